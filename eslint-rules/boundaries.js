@@ -1,0 +1,69 @@
+/**
+ * Import boundaries from DESIGN.md, enforced rather than remembered:
+ * - machines/ imports no React and nothing from src/features;
+ * - a feature never imports another feature (src/app composes them);
+ * - src/lib and src/components never import features or the app;
+ * - @rjsf/* only in src/components/schema-form; ajv only in src/lib/schema, server/ and scripts/;
+ *   swr only in src/lib and src/features/<f>/api;
+ * - server/ never imports React code (it shares schemas and pure modules only).
+ */
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function zoneOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const feature = /^src\/features\/([^/]+)\//.exec(rel);
+  return { rel, feature: feature?.[1] };
+}
+
+function targetOf(source, fromFile) {
+  if (source.startsWith('@/')) return path.join(ROOT, 'src', source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  return undefined; // a package
+}
+
+const REACTISH = /^(react|react-dom|@xstate\/react|react-router|react-i18next|swr)(\/|$)/;
+
+function check(fileZone, source, target) {
+  const { rel } = fileZone;
+  const targetRel = target ? path.relative(ROOT, target).split(path.sep).join('/') : undefined;
+  const targetFeature = targetRel && /^src\/features\/([^/]+)(\/|$)/.exec(targetRel)?.[1];
+
+  if (rel.startsWith('machines/')) {
+    if (REACTISH.test(source)) return `machines/ must not import React code ("${source}")`;
+    if (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/')) return 'machines/ must not import src/features or src/app: provide actors at runtime';
+  }
+  if (fileZone.feature && targetFeature && targetFeature !== fileZone.feature) {
+    return `feature "${fileZone.feature}" must not import feature "${targetFeature}": compose them in src/app`;
+  }
+  if ((rel.startsWith('src/lib/') || rel.startsWith('src/components/') || rel.startsWith('src/config/')) &&
+      (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))) {
+    return 'src/lib, src/components and src/config must not import features or the app';
+  }
+  if (/^@rjsf\//.test(source) && !rel.startsWith('src/components/schema-form/')) return '@rjsf/* only in src/components/schema-form';
+  if (/^ajv(\/|$)/.test(source) && !/^(src\/lib\/schema\/|server\/|scripts\/|tests\/)/.test(rel)) return 'ajv only in src/lib/schema, server/ and scripts/';
+  if (/^swr(\/|$)/.test(source) && !(rel.startsWith('src/lib/') || /^src\/features\/[^/]+\/api\//.test(rel))) return 'swr only in src/lib and src/features/<f>/api';
+  if (rel.startsWith('server/')) {
+    if (REACTISH.test(source)) return `server/ must not import React code ("${source}")`;
+    if (targetRel && /^src\/(app|features|components)\//.test(targetRel)) return 'server/ must not import UI code from src/';
+  }
+  return undefined;
+}
+
+export default {
+  meta: { type: 'problem', docs: { description: 'Enforce the import boundaries of DESIGN.md' }, schema: [] },
+  create(context) {
+    const zone = zoneOf(context.filename);
+    const report = (node, source) => {
+      const message = check(zone, source, targetOf(source, context.filename));
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => report(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && report(node, String(node.source.value)),
+      ExportNamedDeclaration: (node) => node.source && report(node, node.source.value),
+      ExportAllDeclaration: (node) => report(node, node.source.value),
+    };
+  },
+};

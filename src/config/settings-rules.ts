@@ -1,0 +1,26 @@
+import type { SiteSettings } from './generated/site-settings.types.ts';
+import type { SettingsIssue } from './settings-errors.ts';
+
+/** Rules a JSON Schema cannot say: relations between keys of the resolved settings. */
+export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
+  const issues: SettingsIssue[] = [];
+  const { langs_order, langs_hidden_unauth } = s.globalConfig;
+  const defaultLanguage = langs_order[0];
+  if (defaultLanguage && langs_hidden_unauth.includes(defaultLanguage)) {
+    issues.push({
+      pointer: '/globalConfig/langs_hidden_unauth',
+      message: `must not hide the default language "${defaultLanguage}" (the first of langs_order) from guests`,
+    });
+  }
+  if (langs_order.every((lang) => langs_hidden_unauth.includes(lang))) {
+    issues.push({ pointer: '/globalConfig/langs_hidden_unauth', message: 'hides every language from guests' });
+  }
+  const { default_type, types } = s.registrationConfig;
+  if (default_type !== undefined && !types.includes(default_type)) {
+    issues.push({
+      pointer: '/registrationConfig/default_type',
+      message: `must be one of the offered registration types (${types.join(', ')})`,
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The first page's JavaScript budget is tracked by bench/bundle-size.ts.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    // `npm run dev` serves the frontend with hot reload and forwards API calls to the reference server.
+    proxy: Object.fromEntries(
+      ['/frontend-api', '/translation-api', '/genfiles', '/web-api', '/api', '/__dev'].map((p) => [
+        p,
+        { target: `http://localhost:${process.env.API_PORT ?? '8080'}`, changeOrigin: false },
+      ]),
+    ),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'server/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
+        },
+      },
+    ],
+  },
+});
