@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { formatIssue } from './config/config-files.ts';
+import { configDir } from './config/config-dir.ts';
+import { loadConfigSet } from './config/config-set.ts';
+import { SettingsService } from './config/settings-service.ts';
+import { loadDictionaries } from './i18n/dictionaries.ts';
+import { siteSettingsRoutes } from './routes/site-settings.ts';
+import { translationRoutes } from './routes/translation.ts';
+
+export interface ServerOptions {
+  /** Settings layers directory (default: BETFRAME_CONFIG or config-samples/). */
+  readonly configDir?: string;
+  /** Built frontend to serve (default dist/); the API alone when it does not exist. */
+  readonly distDir?: string;
+  /** Production turns off development conveniences (the ?partner=&country= override, dev routes). */
+  readonly production?: boolean;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** Thrown when the configuration directory has problems; the message lists every one. */
+export class ConfigurationError extends Error {}
+
+/** Content-Security-Policy of the app's pages: no inline or eval'd script anywhere. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; " +
+  "connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/** The reference platform server: API routes plus the built frontend on one port. */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfigSet(options.configDir ?? configDir());
+  if (config.issues.length > 0) {
+    throw new ConfigurationError(`configuration has ${config.issues.length} problem(s):\n${config.issues.map(formatIssue).join('\n')}`);
+  }
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, return503OnClosing: false });
+  const settings = new SettingsService(config);
+
+  siteSettingsRoutes(app, { settings, hosts: config.hosts, production });
+  translationRoutes(app, { dictionaries: loadDictionaries() });
+
+  const dist = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const hasFrontend = existsSync(join(dist, 'index.html'));
+  if (hasFrontend) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(dist, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // A page navigation gets the app (the router shows its own 404); anything else a JSON 404.
+    if (hasFrontend && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', CONTENT_SECURITY_POLICY)
+        .sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: `no route ${request.method} ${request.url}` }] });
+  });
+  return app;
+}

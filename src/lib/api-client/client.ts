@@ -1,0 +1,136 @@
+import { linkAbort, raceAbort } from './abort';
+import { CancelledError } from './client-errors';
+import type { AnyEndpoint, Endpoint } from './endpoint';
+import { ApiError } from './errors';
+import { prepareRequest } from './request';
+import { transport } from './transport';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const CAPTCHA_HEADER = 'x-captcha-token';
+
+/** What the auth hook learns about the call it is authorising. */
+export interface AuthContext {
+  endpoint: AnyEndpoint;
+  url: string;
+}
+
+/** Extension points for modules the client must not depend on (auth, captcha, reporting). */
+export interface ApiClientHooks {
+  authHeaders?: (ctx: AuthContext) => Promise<Record<string, string>> | Record<string, string>;
+  /** Supplies a captcha token for `captcha` endpoints when the caller passed none. */
+  captchaHeader?: () => Promise<string | undefined>;
+  /** Sees every ApiError except cancellations, which are not failures. */
+  onError?: (err: ApiError) => void;
+}
+
+/** Options of `createApiClient`. */
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  hooks?: ApiClientHooks;
+  defaultTimeoutMs?: number;
+}
+
+/** Per-call options of `client.call`. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  pathParams?: Readonly<Record<string, string | number>>;
+  headers?: Readonly<Record<string, string>>;
+  captchaToken?: string;
+}
+
+/** The one way the app talks to the server. */
+export interface ApiClient {
+  call<I, R, O>(endpoint: Endpoint<I, R, O>, input?: NoInfer<I>, opts?: CallOptions): Promise<O>;
+}
+
+/** Creates a client; the in-flight map for `noParallel` is its only mutable state. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { baseUrl = '', hooks = {}, defaultTimeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  // Resolved per call so a fetch stubbed after client creation is still used.
+  const fetchImpl: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+  const inFlight = new Map<string, () => void>();
+
+  function claimUrl(key: string, cancel: () => void): () => void {
+    inFlight.get(key)?.();
+    inFlight.set(key, cancel);
+    return () => {
+      if (inFlight.get(key) === cancel) inFlight.delete(key);
+    };
+  }
+
+  async function extraHeaders(endpoint: AnyEndpoint, url: string, opts: CallOptions) {
+    const headers: Record<string, string> = {};
+    if (endpoint.auth && hooks.authHeaders) {
+      Object.assign(headers, await hooks.authHeaders({ endpoint, url }));
+    }
+    if (endpoint.captcha) {
+      const token = opts.captchaToken ?? (await hooks.captchaHeader?.());
+      if (token) headers[CAPTCHA_HEADER] = token;
+    }
+    return headers;
+  }
+
+  function report(error: unknown): unknown {
+    if (!(error instanceof ApiError) || error instanceof CancelledError || !hooks.onError) {
+      return error;
+    }
+    try {
+      hooks.onError(error);
+    } catch (hookError) {
+      // A faulty reporter must not replace the error the caller is waiting for.
+      queueMicrotask(() => {
+        throw hookError;
+      });
+    }
+    return error;
+  }
+
+  async function call<I, R, O>(
+    endpoint: Endpoint<I, R, O>,
+    input?: NoInfer<I>,
+    opts: CallOptions = {},
+  ): Promise<O> {
+    const anyEndpoint: AnyEndpoint = endpoint;
+    const request = prepareRequest(baseUrl, anyEndpoint, input, opts.pathParams);
+    const controller = new AbortController();
+    const unlink = linkAbort(
+      opts.signal,
+      controller,
+      () => new CancelledError(request.url, 'aborted'),
+    );
+    const release = endpoint.noParallel
+      ? claimUrl(request.pathUrl, () =>
+          controller.abort(new CancelledError(request.url, 'superseded')),
+        )
+      : () => undefined;
+    try {
+      // Do not bother the hooks for a call that was cancelled before it started.
+      controller.signal.throwIfAborted();
+      const hookHeaders = await raceAbort(
+        extraHeaders(anyEndpoint, request.url, opts),
+        controller.signal,
+      );
+      const headers = { ...request.headers, ...hookHeaders, ...opts.headers };
+      const timeoutMs = endpoint.timeoutMs ?? defaultTimeoutMs;
+      const downloadTimeoutMs = endpoint.downloadTimeoutMs ?? timeoutMs;
+      const body = await transport({
+        fetch: fetchImpl,
+        request,
+        headers,
+        controller,
+        timeoutMs,
+        downloadTimeoutMs,
+      });
+      // Raw is trusted as declared; shape checks belong in the endpoint's transform.
+      return (endpoint.transform ? endpoint.transform(body as R) : body) as O;
+    } catch (error) {
+      throw report(error);
+    } finally {
+      unlink();
+      release();
+    }
+  }
+
+  return { call };
+}
