@@ -12,6 +12,19 @@ export default defineConfig({
     sourcemap: true,
     // The first page's JavaScript budget is tracked by bench/bundle-size.ts.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'settings-validator', test: /generated[\\/]validate-site-settings/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev` serves the frontend with hot reload and forwards API calls to the reference server.

@@ -50,7 +50,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       index: false,
       wildcard: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(dist, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(dist, 'assets')}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

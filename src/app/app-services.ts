@@ -1,0 +1,12 @@
+import type { i18n as I18n } from 'i18next';
+import type { SettingsClient } from '@/config/settings-client.ts';
+import type { sessionStore } from '@/lib/session/session-store';
+
+/** What route loaders need; built once in main.tsx (and by tests with their own fakes). */
+export interface AppServices {
+  readonly settings: SettingsClient;
+  readonly i18n: I18n;
+  readonly session: Pick<typeof sessionStore, 'get'>;
+  /** Where the development variant override is remembered (sessionStorage in the browser). */
+  readonly sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+}

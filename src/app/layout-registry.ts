@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import type { RouteAccess } from './route-access';
+
+/** A lazily loaded page component and who may open it. */
+export interface RegistryEntry {
+  readonly load: () => Promise<ComponentType>;
+  readonly access?: RouteAccess;
+  /** Dictionaries the page needs besides common, loaded before it renders. */
+  readonly namespaces?: readonly string[];
+}
+
+type InformationPageKey = SiteSettings['informationConfig']['pages'][number];
+type StreamKey = SiteSettings['modulesConfig']['streams'][number];
+type ThemedKey = SiteSettings['modulesConfig']['themed_sections'][number];
+type OfficeKey = SiteSettings['officeConfig']['sections'][number];
+
+const informationPage: RegistryEntry = {
+  load: () => import('@/features/information/components/information-page').then((m) => m.InformationPage),
+};
+
+/**
+ * Page and section keys → components. Settings decide which keys are enabled; a key that is
+ * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
+ */
+export const layoutRegistry: {
+  readonly page: Readonly<Record<'home', RegistryEntry>>;
+  readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
+  readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
+  readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
+  readonly office: Readonly<Partial<Record<OfficeKey, RegistryEntry>>>;
+} = {
+  page: {
+    home: {
+      load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
+      namespaces: ['info'],
+    },
+  },
+  // Every information page of the spec is text from the dictionaries, shown by one component.
+  information: {
+    information: informationPage, contacts: informationPage, about: informationPage, howbet: informationPage,
+    rules: informationPage, payment: informationPage, cookies: informationPage, points: informationPage,
+    taxes: informationPage, mainRules: informationPage, simpleIdentification: informationPage,
+    consent: informationPage, licenses: informationPage, privacyPolicy: informationPage, amlkyc: informationPage,
+    amlpolicy: informationPage, kycpolicy: informationPage, disputeresolution: informationPage,
+    responsiblegaming: informationPage, smsbets: informationPage, confirmTerms: informationPage,
+    calc: informationPage, cashTerminals: informationPage, rulesFrame: informationPage,
+    bettingCalculator: informationPage,
+  },
+  stream: {},
+  themed: {},
+  office: {},
+};
+
+/** The information page a path under /information/ shows, if it exists and is enabled. */
+export function informationPageFor(path: string, settings: SiteSettings): InformationPageKey | undefined {
+  const { pages, aliases } = settings.informationConfig;
+  const key = (aliases[path] ?? path) as InformationPageKey;
+  return pages.includes(key) && key in layoutRegistry.information ? key : undefined;
+}
+
+/** The stream or themed section a top-level path segment shows, if enabled and built. */
+export function sectionFor(segment: string, settings: SiteSettings): RegistryEntry | undefined {
+  const { streams, themed_sections } = settings.modulesConfig;
+  if ((streams as readonly string[]).includes(segment)) return layoutRegistry.stream[segment as StreamKey];
+  if ((themed_sections as readonly string[]).includes(segment)) return layoutRegistry.themed[segment as ThemedKey];
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
+import { AppShell } from '@/features/shell/components/app-shell';
+import type { AppServices } from './app-services';
+import { layoutRegistry, type RegistryEntry } from './layout-registry';
+import { informationLoader, languageLoader, notFoundLoader, pageLoader, rootLoader, sectionLoader } from './loaders';
+import { RegistrySection } from './registry-section';
+import { LoadingScreen } from './loading-screen';
+import { RouteError } from './route-error';
+
+const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entry.load() });
+const informationEntry = layoutRegistry.information.information;
+
+/** The app's routes: every page lives under `/{lng}/`; what exists comes from settings. */
+export function createRoutes(services: AppServices): RouteObject[] {
+  return [
+    { path: '/', loader: rootLoader(services), ErrorBoundary: RouteError, HydrateFallback: LoadingScreen, Component: LoadingScreen },
+    {
+      id: SETTINGS_ROUTE_ID,
+      path: '/:lng',
+      loader: languageLoader(services),
+      // Settings are cached, so re-running on every navigation is cheap and keeps redirect_404 honest.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
+      Component: AppShell,
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, loader: pageLoader(services, layoutRegistry.page.home), lazy: lazyEntry(layoutRegistry.page.home) },
+            { path: 'information/*', loader: informationLoader(services), lazy: lazyEntry(informationEntry) },
+            { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },
+            { path: '*', loader: notFoundLoader },
+          ],
+        },
+      ],
+    },
+  ];
+}

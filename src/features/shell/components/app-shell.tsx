@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { BlockPage } from './block-page';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Theme colours and theme from customizeConfig, as CSS custom properties on <html>. */
+function useTheme(customize: SiteSettings['customizeConfig']) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = customize.theme;
+    root.dataset.fontSize = customize.font_size;
+    for (const [name, value] of Object.entries(customize.colors)) {
+      root.style.setProperty(`--color-${name.replace(/_/g, '-')}`, value);
+    }
+  }, [customize]);
+}
+
+/** Header, page and footer; the block page instead for visitors from a blocked country. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { settings } = useLoadedSettings();
+  const navigation = useNavigation();
+  useTheme(settings.customizeConfig);
+  const { blocked_countries, geo_country_code } = settings.globalConfig;
+  if (blocked_countries.includes(geo_country_code)) return <BlockPage />;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} aria-busy={navigation.state !== 'idle'}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

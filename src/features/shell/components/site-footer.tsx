@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { SiteLink } from '@/components/ui/site-link';
+import { useSettings } from '@/config/use-settings.ts';
+
+/** Footer columns from footerConfig, the 18+ block, licence, support and copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { columns, copyright } = settings.footerConfig;
+  const { licenceConfig, supportConfig, booleanConfig, customizeConfig } = settings;
+  return (
+    <footer className="site-footer" aria-label={t('footer_label')}>
+      <div className="site-footer__columns">
+        {columns.map((column) => (
+          <section key={column.title} className="site-footer__column" aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`}>{t(column.title ?? '')}</h2>
+            <ul>
+              {(column.items ?? []).map((item) => (
+                <li key={String(item.id)}>
+                  <SiteLink to={item.link ?? '/'}>{item.langKey ? t(item.langKey, { ns: ['info', 'common'] }) : item.text}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {booleanConfig.has_adult_block_footer && (
+        <p className="site-footer__adult">
+          <span className="adult-badge" aria-hidden="true">{t('footer_adult')}</span> {t('footer_adult_text')}
+        </p>
+      )}
+      {licenceConfig.number && <p className="site-footer__licence">{t(licenceConfig.text, { number: licenceConfig.number })}</p>}
+      {supportConfig.email && (
+        <p>
+          <a href={`mailto:${supportConfig.email}`}>{t('footer_support', { email: supportConfig.email })}</a>
+        </p>
+      )}
+      <p className="site-footer__copyright">{t(copyright, { year: new Date().getFullYear(), brand: customizeConfig.brand })}</p>
+    </footer>
+  );
+}

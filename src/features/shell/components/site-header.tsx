@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { DisclosureMenu } from '@/components/ui/disclosure-menu';
+import { localHref, SiteLink } from '@/components/ui/site-link';
+import type { MenuItem } from '@/config/generated/site-settings.types.ts';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useSession } from '@/lib/session/session-store';
+import { LanguageSwitcher } from './language-switcher';
+
+function visibleTo(item: MenuItem, authenticated: boolean): boolean {
+  const who = item.visibilityByAuth ?? 'all';
+  return who === 'all' || (who === 'auth') === authenticated;
+}
+
+/** Brand, navigation from headerConfig.items (max_visible_items, the rest under More), languages. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { settings, variant } = useLoadedSettings();
+  const { authenticated } = useSession();
+  const { pathname } = useLocation();
+  const { items, max_visible_items, logo } = settings.headerConfig;
+  const brand = settings.customizeConfig.brand;
+  const shown = items.filter((item) => visibleTo(item, authenticated));
+  const visible = shown.slice(0, max_visible_items);
+  const more = shown.slice(max_visible_items);
+  const label = (item: MenuItem) => (item.langKey ? t(item.langKey) : (item.text ?? String(item.id)));
+  const isCurrent = (item: MenuItem) => !!item.link && localHref(item.link, variant.language) === pathname;
+
+  return (
+    <header className="site-header">
+      <Link to={`/${variant.language}/`} className="site-header__brand">
+        {logo ? <img src={logo} alt={brand} height={32} /> : brand}
+      </Link>
+      <nav className="site-header__nav" aria-label={t('nav_main_label')}>
+        <ul className="nav-list">
+          {visible.map((item) => (
+            <li key={String(item.id)}>
+              <SiteLink to={item.link ?? '/'} current={isCurrent(item)}>{label(item)}</SiteLink>
+            </li>
+          ))}
+        </ul>
+        {more.length > 0 && (
+          <DisclosureMenu label={t('nav_more')} className="nav-more">
+            {(close) => (
+              <ul className="menu-list">
+                {more.map((item) => (
+                  <li key={String(item.id)}>
+                    <SiteLink to={item.link ?? '/'} current={isCurrent(item)} onClick={close}>
+                      {label(item)}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DisclosureMenu>
+        )}
+      </nav>
+      <LanguageSwitcher />
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createSettingsClient } from '@/config/settings-client.ts';
+import { createApiClient } from '@/lib/api-client/client';
+import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import { splitLanguage } from '@/app/path-rules';
+import { createRoutes } from '@/app/routes';
+import { sessionStore } from '@/lib/session/session-store';
+import './styles/app.css';
+
+const safeStorage = (pick: () => Storage) => {
+  try {
+    return pick();
+  } catch {
+    return undefined;
+  }
+};
+
+async function start() {
+  const api = createApiClient();
+  const settings = createSettingsClient(api);
+  const loader = createDictionaryLoader({
+    client: api,
+    // Dictionaries come from the variant's CDN (empty: this site).
+    cdnUrl: () => settings.latest()?.settings.globalConfig.mainCdnUrl ?? '',
+    storage: safeStorage(() => window.localStorage),
+  });
+  const i18n = await createI18n(loader, splitLanguage(window.location.pathname).language ?? 'en', []);
+  const router = createBrowserRouter(
+    createRoutes({ settings, i18n, session: sessionStore, sessionStorage: safeStorage(() => window.sessionStorage) }),
+  );
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
