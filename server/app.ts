@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { formatIssue } from './config/config-files.ts';
@@ -36,13 +35,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     throw new ConfigurationError(`configuration has ${config.issues.length} problem(s):\n${config.issues.map(formatIssue).join('\n')}`);
   }
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, return503OnClosing: false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, return503OnClosing: false, ajv: { customOptions: { removeAdditional: false } } });
   const settings = new SettingsService(config);
 
   siteSettingsRoutes(app, { settings, hosts: config.hosts, production });
   translationRoutes(app, { dictionaries: loadDictionaries() });
 
-  const dist = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));
   if (hasFrontend) {
     await app.register(fastifyStatic, {
@@ -60,7 +59,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', CONTENT_SECURITY_POLICY)
-        .sendFile('index.html');
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: `no route ${request.method} ${request.url}` }] });
   });

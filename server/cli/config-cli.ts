@@ -3,7 +3,7 @@
  * lines for problems (never a stack trace) and exits 1 when there are any.
  */
 import { statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { resolveVariant } from '../../src/config/resolve-settings.ts';
@@ -108,7 +108,7 @@ export function runConfigCli(argv: readonly string[], out: (line: string) => voi
       }
       case 'docs': {
         const { root, registry } = settingsSchemaKnowledge();
-        const target = resolve(cwd, values.out ?? fileURLToPath(new URL('../../docs/settings.md', import.meta.url)));
+        const target = resolve(cwd, values.out ?? join(import.meta.dirname, '../../docs/settings.md'));
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, settingsDocs(root, registry));
         err(`wrote ${target}`);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { knownKeys, schemaAt, suggestKey, type JsonSchema, type SchemaRegistry } from '../../src/config/schema-walk.ts';
 
-const schemaUrl = (name: string) => new URL(`../../schemas/${name}`, import.meta.url);
-const readSchema = (name: string) => JSON.parse(readFileSync(fileURLToPath(schemaUrl(name)), 'utf8')) as JsonSchema;
+const readSchema = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas', name), 'utf8')) as JsonSchema;
 
 let cached: ReturnType<typeof build> | undefined;
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** One language's dictionaries: dictionary id → generated file path, and path → content. */
 export interface DictionarySet {
@@ -9,7 +8,7 @@ export interface DictionarySet {
   readonly files: ReadonlyMap<string, string>;
 }
 
-export const defaultLocalesDir = () => fileURLToPath(new URL('../../src/locales', import.meta.url));
+export const defaultLocalesDir = () => join(import.meta.dirname, '../../src/locales');
 
 /**
  * Loads src/locales/<lang>/<namespace>.json as the platform's generated dictionary files, named

@@ -38,7 +38,10 @@ export const languageLoader = (services: AppServices) => async ({ request, param
     loaded = await settingsFor(services, request, asked);
   } catch (error) {
     // Let the error page speak the visitor's language even though settings failed.
-    if (params.lng) await services.i18n.changeLanguage(params.lng);
+    if (params.lng) {
+      await services.i18n.changeLanguage(params.lng);
+      await services.i18n.loadNamespaces('common');
+    }
     throw error;
   }
   const { settings, variant } = loaded;
@@ -53,6 +56,7 @@ export const languageLoader = (services: AppServices) => async ({ request, param
   }
   if (isRedirected404(path, settings.globalConfig.redirect_404)) return redirect(`/${variant.language}/404`);
   await services.i18n.changeLanguage(variant.language);
+  await services.i18n.loadNamespaces('common');
   applyDocumentLanguage(variant.language);
   return loaded;
 };

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { sessionStore } from '@/lib/session/session-store';
+import type { AppServices } from './app-services';
+import { languageLoader, pageLoader } from './loaders';
+import { RouteError } from './route-error';
+import { renderApp } from './testing/render-app';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+let configDir: string;
+const open = async (...args: Parameters<typeof renderApp>) => (app = await renderApp(...args));
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+beforeAll(() => {
+  configDir = mkdtempSync(join(tmpdir(), 'betframe-guards-'));
+  cpSync(join(import.meta.dirname, '../../config-samples'), configDir, { recursive: true });
+  writeFileSync(
+    join(configDir, 'partners/5.json'),
+    JSON.stringify({ match: { partner: 5 }, globalConfig: { langs_order: ['en', 'ru', 'pt'], langs_hidden_unauth: ['pt'] } }),
+  );
+});
+afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await app?.server.close();
+  app = undefined;
+  sessionStore.set({ authenticated: false });
+});
+
+/** The real shell with one extra page whose registry entry carries an access rule. */
+const withGuardedPage = (access: NonNullable<Parameters<typeof pageLoader>[1]['access']>) => (services: AppServices) => [
+  {
+    id: SETTINGS_ROUTE_ID,
+    path: '/:lng',
+    loader: languageLoader(services),
+    Component: AppShell,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: 'office',
+            loader: pageLoader(services, { load: () => Promise.resolve(() => null), access }),
+            Component: () => <h1>Office</h1>,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+describe('route guards in the app', () => {
+  it('shows access denied to a guest on an auth-only page, and the page to a player', async () => {
+    await open('/en/office', { routes: withGuardedPage({ authOnly: true }) });
+    await heading('Access denied');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await app?.server.close();
+    sessionStore.set({ authenticated: true });
+    await open('/en/office', { routes: withGuardedPage({ authOnly: true }) });
+    await heading('Office');
+  });
+
+  it('denies a page limited to other languages', async () => {
+    await open('/en/office', { routes: withGuardedPage({ languages: ['ru'] }) });
+    await heading('Access denied');
+  });
+
+  it('hides languages listed in langs_hidden_unauth from guests only', async () => {
+    const { user } = await open('/pt/?partner=5', { configDir });
+    await heading('Welcome to Betframe');
+    expect(app?.router.state.location.pathname).toBe('/en/');
+    const toggle = screen.getByRole('button', { name: 'Language: English' });
+    await user.click(toggle);
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    expect(panel.getAllByRole('link').map((a) => a.textContent)).toEqual(['English', 'Русский']);
+  });
+
+  it('shows hidden languages to a logged-in player', async () => {
+    sessionStore.set({ authenticated: true });
+    await open('/pt/?partner=5', { configDir });
+    await heading('Bem-vindo a Betframe');
+    expect(app?.router.state.location.pathname).toBe('/pt/');
+  });
+});
+
+describe('settings the app refuses', () => {
+  it('shows the misconfigured-site page naming the bad key, and renders nothing from the settings', async () => {
+    const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const fakeFetch: typeof fetch = async (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.startsWith('/frontend-api/site-settings')) {
+        return answer({ data: { attributes: { captchaConfig: { captcha_type: 'recaptcha' } } }, meta: { variant: { partner: 1, language: 'en' } } });
+      }
+      if (url.startsWith('/translation-api/by-lang/')) return answer({ data: { attributes: { dictionaryMap: '{"1":"en/common.json"}' } } });
+      return answer({ settings_invalid_title: 'This site is misconfigured', settings_invalid_text: 'Bad at {{pointer}}: {{message}}.' });
+    };
+    await open('/en/', { fetch: fakeFetch });
+    await heading('This site is misconfigured');
+    expect(screen.getByText('Bad at /captchaConfig/captcha_type: must be one of google, custom, hunt, puzzle, third_party, disabled.')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
