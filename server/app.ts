@@ -53,13 +53,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       },
     });
   }
+  // Every HTML answer (the fallback and /index.html itself) carries the policy and is revalidated.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      void reply.header('content-security-policy', CONTENT_SECURITY_POLICY).header('cache-control', 'no-cache');
+    }
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => {
     // A page navigation gets the app (the router shows its own 404); anything else a JSON 404.
     if (hasFrontend && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', CONTENT_SECURITY_POLICY)
-        .sendFile('index.html', { cacheControl: false });
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: `no route ${request.method} ${request.url}` }] });
   });

@@ -20,6 +20,9 @@ export interface ServedSettings {
 
 export class UnknownPartnerError extends Error {}
 
+/** Distinct variants kept resolved; visitors' countries are many, so the oldest give way. */
+const CACHE_LIMIT = 500;
+
 /** Resolves and caches site settings per variant from a checked configuration set. */
 export class SettingsService {
   private readonly cache = new Map<string, ServedSettings>();
@@ -33,11 +36,16 @@ export class SettingsService {
   /** The settings for a request; an unsupported language falls back to the variant's default. */
   serve(request: VariantRequest): ServedSettings {
     if (!this.partners.includes(request.partner)) throw new UnknownPartnerError(`unknown partner ${request.partner}`);
-    const key = `${request.partner}|${request.country ?? ''}|${request.language ?? ''}`;
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const languages = this.resolve({ partner: request.partner, country: request.country }).globalConfig.langs_order;
+    const languages = this.languagesOf(request.partner, request.country);
     const language = request.language && languages.includes(request.language) ? request.language : (languages[0] as string);
+    // Keyed by the language served, not the one asked for, so made-up languages add nothing.
+    const key = `${request.partner}|${request.country ?? ''}|${language}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
     const variant = { partner: request.partner, country: request.country, language };
     const settings = this.resolve(variant);
     const body = JSON.stringify({
@@ -46,7 +54,21 @@ export class SettingsService {
     });
     const served = { variant, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     this.cache.set(key, served);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     return served;
+  }
+
+  private readonly languageCache = new Map<string, readonly string[]>();
+
+  private languagesOf(partner: number, country: string | undefined): readonly string[] {
+    const key = `${partner}|${country ?? ''}`;
+    let languages = this.languageCache.get(key);
+    if (!languages) {
+      languages = this.resolve({ partner, country }).globalConfig.langs_order;
+      if (this.languageCache.size >= CACHE_LIMIT) this.languageCache.clear();
+      this.languageCache.set(key, languages);
+    }
+    return languages;
   }
 
   private resolve(variant: Variant) {

@@ -9,6 +9,15 @@ interface Options {
   production: boolean;
 }
 
+/** If-None-Match as RFC 9110 reads it: a list of tags, weak ones compared weakly, or `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 /** GET /frontend-api/site-settings: the settings resolved for the request's variant. */
 export function siteSettingsRoutes(app: FastifyInstance, { settings, hosts, production }: Options) {
   app.get<{ Querystring: { partner?: string; country?: string; lang?: string } }>(
@@ -35,8 +44,11 @@ export function siteSettingsRoutes(app: FastifyInstance, { settings, hosts, prod
       );
       try {
         const served = settings.serve(variant);
-        void reply.header('etag', served.etag).header('cache-control', 'no-cache').header('vary', 'host, x-geo-country');
-        if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+        void reply
+          .header('etag', served.etag)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'host, x-forwarded-host, x-geo-country');
+        if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(served.body);
       } catch (error) {
         if (!(error instanceof UnknownPartnerError)) throw error;

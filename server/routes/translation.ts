@@ -4,12 +4,13 @@ import type { DictionarySet } from '../i18n/dictionaries.ts';
 /** The dictionary calls: by-lang → dictionaryMap (JSON text), then the generated files. */
 export function translationRoutes(app: FastifyInstance, { dictionaries }: { dictionaries: DictionarySet }) {
   app.get<{ Params: { lang: string } }>('/translation-api/by-lang/:lang', async (request, reply) => {
-    const map = dictionaries.maps.get(request.params.lang.toLowerCase());
+    const lang = request.params.lang.toLowerCase();
+    const map = dictionaries.maps.get(lang);
     if (!map) {
       return reply.code(404).send({ errors: [{ status: '404', detail: `no dictionaries for language ${request.params.lang}` }] });
     }
     void reply.header('cache-control', 'no-cache');
-    return { data: { type: 'dictionary-map', id: request.params.lang, attributes: { dictionaryMap: JSON.stringify(map) } } };
+    return { data: { type: 'dictionary-map', id: lang, attributes: { dictionaryMap: JSON.stringify(map) } } };
   });
 
   app.get<{ Params: { '*': string } }>('/genfiles/web-app-v2/*', async (request, reply) => {

@@ -90,8 +90,9 @@ describe('route guards in the app', () => {
 
 describe('settings the app refuses', () => {
   it('shows the misconfigured-site page naming the bad key, and renders nothing from the settings', async () => {
-    const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    const fakeFetch: typeof fetch = async (input) => {
+    const answer = (body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    const fakeFetch: typeof fetch = (input) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url.startsWith('/frontend-api/site-settings')) {
         return answer({ data: { attributes: { captchaConfig: { captcha_type: 'recaptcha' } } }, meta: { variant: { partner: 1, language: 'en' } } });

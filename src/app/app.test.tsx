@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
 import { renderApp } from './testing/render-app';

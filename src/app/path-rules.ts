@@ -1,8 +1,9 @@
 /** True when a site path (after /{lng}) is listed in globalConfig.redirect_404 (`*` = prefix). */
 export function isRedirected404(path: string, patterns: readonly string[]): boolean {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalise = (p: string) => p.replace(/(.)\/+$/, '$1');
+  const target = normalise(path);
   return patterns.some((pattern) =>
-    pattern.endsWith('*') ? normalised.startsWith(pattern.slice(0, -1)) : normalised === pattern.replace(/\/+$/, ''),
+    pattern.endsWith('*') ? target.startsWith(pattern.slice(0, -1)) : target === normalise(pattern),
   );
 }
 

@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { freeze, produce, type Draft } from 'immer';
 
 type Json = Record<string, unknown>;
 
@@ -11,52 +11,60 @@ export type Provenance = Map<string, string>;
 const pointerOf = (parent: string, key: string) =>
   `${parent}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-function applyPatch(target: Json, patch: Readonly<Json>, pointer: string, source: string, provenance?: Provenance) {
+function forget(provenance: Provenance | undefined, pointer: string) {
+  if (!provenance) return;
+  provenance.delete(pointer);
+  for (const known of [...provenance.keys()]) if (known.startsWith(`${pointer}/`)) provenance.delete(known);
+}
+
+function applyPatch(
+  target: Json,
+  patch: Readonly<Json>,
+  defaults: Readonly<Json> | undefined,
+  pointer: string,
+  source: string,
+  provenance?: Provenance,
+) {
   for (const [key, value] of Object.entries(patch)) {
     const here = pointerOf(pointer, key);
+    const fallback = defaults?.[key];
     if (value === null) {
-      // null removes the key, so the schema default applies again.
-      delete target[key];
-      provenance?.delete(here);
+      // null resets the key to its default (or removes it when the schema has none).
+      if (fallback === undefined) delete target[key];
+      else target[key] = fallback;
+      forget(provenance, here);
       continue;
     }
     if (isPlainObject(value)) {
       // An object merges into an object; over anything else it starts from an empty one.
       if (!isPlainObject(target[key])) {
         target[key] = {};
-        provenance?.delete(here);
+        forget(provenance, here);
       }
-      applyPatch(target[key] as Json, value, here, source, provenance);
+      applyPatch(target[key] as Json, value, isPlainObject(fallback) ? fallback : undefined, here, source, provenance);
       continue;
     }
-    // Arrays and scalars replace. Cloned, so freezing the result never freezes the caller's layer.
-    target[key] = Array.isArray(value) ? structuredClone(value) : value;
+    // Arrays and scalars replace.
+    target[key] = value;
     if (provenance) {
-      for (const known of [...provenance.keys()]) if (known.startsWith(`${here}/`)) provenance.delete(known);
+      forget(provenance, here);
       provenance.set(here, source);
     }
   }
 }
 
-function fillDefaults(target: Json, defaults: Readonly<Json>) {
-  for (const [key, value] of Object.entries(defaults)) {
-    const current = target[key];
-    if (current === undefined) target[key] = value;
-    else if (isPlainObject(current) && isPlainObject(value)) fillDefaults(current, value);
-  }
-}
-
 /**
- * Merges patches in order over nothing, then fills the defaults underneath: objects merge deeply,
- * arrays and scalars replace, `null` removes a key. The result is deeply frozen (immer).
+ * Applies patches in order over the (frozen) defaults: objects merge deeply, arrays and scalars
+ * replace, `null` resets a key to its default. Untouched parts stay shared with the defaults; the
+ * result is deeply frozen (immer), including the arrays it takes from the layers.
  */
 export function mergeLayers(
   patches: readonly { name: string; data: Readonly<Json> }[],
   defaults: Readonly<Json>,
   provenance?: Provenance,
 ): Json {
-  return produce({} as Json, (draft: Draft<Json>) => {
-    for (const patch of patches) applyPatch(draft, patch.data, '', patch.name, provenance);
-    fillDefaults(draft, defaults);
+  freeze(defaults, true);
+  return produce(defaults as Json, (draft: Draft<Json>) => {
+    for (const patch of patches) applyPatch(draft, patch.data, defaults, '', patch.name, provenance);
   });
 }

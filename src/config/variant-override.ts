@@ -6,23 +6,34 @@ export interface VariantOverride {
 
 const KEY = 'betframe.variant';
 
+/** What the session remembered, trusting nothing about its shape. */
+function readStored(storage: Pick<Storage, 'getItem'> | undefined): VariantOverride {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(KEY) ?? '{}');
+    if (typeof value !== 'object' || value === null) return {};
+    const { partner, country } = value as Record<string, unknown>;
+    return {
+      partner: typeof partner === 'number' && Number.isInteger(partner) && partner > 0 ? partner : undefined,
+      country: typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Reads `?partner=&country=` from the URL and remembers them for the session; without them, the
  * remembered ones. The server honours them only outside production.
  */
 export function variantOverrideFrom(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): VariantOverride {
   const query = new URLSearchParams(search);
-  let stored: VariantOverride = {};
-  try {
-    stored = JSON.parse(storage?.getItem(KEY) ?? '{}') as VariantOverride;
-  } catch {
-    stored = {};
-  }
-  const partner = Number.parseInt(query.get('partner') ?? '', 10);
+  const stored = readStored(storage);
+  const partnerText = query.get('partner') ?? '';
+  const partner = /^[1-9]\d{0,8}$/.test(partnerText) ? Number(partnerText) : undefined;
   const country = query.get('country');
-  if (!Number.isInteger(partner) && !country) return stored;
+  if (!query.has('partner') && !country) return stored;
   const next: VariantOverride = {
-    partner: Number.isInteger(partner) && partner > 0 ? partner : stored.partner,
+    partner: partner ?? stored.partner,
     country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : stored.country,
   };
   try {

@@ -1,0 +1,43 @@
+/**
+ * Gzip size of the JavaScript the first page loads (target ≤ 120 KB): the built app on the
+ * reference server, opened in Chromium; every script response is gzipped and summed.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildServer } from '../server/app.ts';
+
+export async function benchFirstPageJs(): Promise<string[]> {
+  const dist = join(import.meta.dirname, '../dist');
+  if (!existsSync(join(dist, 'index.html'))) return ['first page JS: no dist/ — run `npm run build` first'];
+  const server = await buildServer({ distDir: dist });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const lines: string[] = [];
+  try {
+    const page = await browser.newPage();
+    const scripts: { name: string; gzip: number; raw: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body();
+      scripts.push({ name: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    scripts.sort((a, b) => b.gzip - a.gzip);
+    for (const s of scripts) lines.push(`first page JS: ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.name}`);
+    const total = scripts.reduce((n, s) => n + s.gzip, 0);
+    lines.push(`first page JS: total ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (target ≤ 120 KB)`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return lines;
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test, as CI runs it (the README's test command runs `npm ci && npm run test:all`):
+# Debian's Chromium when missing (no browser downloads), then lint, typecheck, unit, build, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "test-all: installing Debian's chromium for the end-to-end tests"
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get install -y -qq chromium >/dev/null || { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null; }
+fi
+
+step() { echo; echo "== $1"; }
+step lint;      npm run -s lint
+step typecheck; npm run -s typecheck
+step unit;      npm run -s test
+step build;     npm run -s build
+step e2e;       npm run -s test:e2e
