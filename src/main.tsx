@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createSettingsClient } from '@/config/settings-client.ts';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { createApiClient } from '@/lib/api-client/client';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { createI18n } from '@/lib/i18n/create-i18n';
@@ -34,9 +35,11 @@ async function start() {
   );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <ApiClientProvider client={api}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </ApiClientProvider>
     </StrictMode>,
   );
 }

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { buildServer } from '../../../server/app.ts';
 import { createSettingsClient } from '@/config/settings-client.ts';
+import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { createApiClient } from '@/lib/api-client/client';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { createI18n } from '@/lib/i18n/create-i18n';
@@ -48,9 +49,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const services: AppServices = { settings, i18n, session: sessionStore, sessionStorage: window.sessionStorage };
   const router = createMemoryRouter((options.routes ?? createRoutes)(services), { initialEntries: [path] });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <ApiClientProvider client={api}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ApiClientProvider>,
   );
   return { ...view, router, server, services, user: userEvent.setup() };
 }
