@@ -36,6 +36,7 @@ export default defineConfig({
     ),
   },
   test: {
+    globalSetup: ['./tests/global-setup.ts'],
     projects: [
       {
         extends: true,

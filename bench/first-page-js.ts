@@ -7,11 +7,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { createPgliteDb } from '../server/db/pglite-db.ts';
+import { seed } from '../server/db/seed.ts';
 
 export async function benchFirstPageJs(): Promise<string[]> {
   const dist = join(import.meta.dirname, '../dist');
   if (!existsSync(join(dist, 'index.html'))) return ['first page JS: no dist/ — run `npm run build` first'];
-  const server = await buildServer({ distDir: dist });
+  const db = await createPgliteDb();
+  await migrate(db);
+  await seed(db);
+  const server = await buildServer({ distDir: dist, db });
+  server.addHook('onClose', () => db.close());
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -15,6 +15,6 @@ fi
 step() { echo; echo "== $1"; }
 step lint;      npm run -s lint
 step typecheck; npm run -s typecheck
-step unit;      npm run -s test
+step unit;      scripts/with-postgres.sh npm run -s test
 step build;     npm run -s build
 step e2e;       npm run -s test:e2e

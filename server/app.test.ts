@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, ConfigurationError } from './app.ts';
+import { ConfigurationError } from './app.ts';
+import { buildTestServer } from './testing/test-server.ts';
 
 const samples = join(import.meta.dirname, '../config-samples');
 const INDEX_HTML =
@@ -39,7 +40,7 @@ describe('with a built frontend', () => {
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets/app.js'), APP_JS);
-    app = await buildServer({ configDir: samples, distDir: dist });
+    app = await buildTestServer({ configDir: samples, distDir: dist });
   });
   afterAll(async () => {
     await app?.close();
@@ -137,7 +138,7 @@ describe('without a built frontend', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildServer({ configDir: samples, distDir: tmp('betframe-empty-dist-') });
+    app = await buildTestServer({ configDir: samples, distDir: tmp('betframe-empty-dist-') });
   });
   afterAll(async () => {
     await app?.close();
@@ -181,7 +182,7 @@ describe('configuration errors', () => {
   /** buildServer's rejection (or undefined, closing the app, when it builds). */
   async function failureOf(dir: string): Promise<unknown> {
     try {
-      built = await buildServer({ configDir: dir, distDir: tmp('betframe-empty-dist-') });
+      built = await buildTestServer({ configDir: dir, distDir: tmp('betframe-empty-dist-') });
       return undefined;
     } catch (error) {
       return error;

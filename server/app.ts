@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { formatIssue } from './config/config-files.ts';
 import { configDir } from './config/config-dir.ts';
 import { loadConfigSet } from './config/config-set.ts';
+import type { Db } from './db/db.ts';
+import { openDb } from './db/open-db.ts';
 import { SettingsService } from './config/settings-service.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
@@ -18,6 +20,14 @@ export interface ServerOptions {
   /** Production turns off development conveniences (the ?partner=&country= override, dev routes). */
   readonly production?: boolean;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The database; default: openDb() (DATABASE_URL, else PGlite in the data directory), closed with the server. */
+  readonly db?: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
 }
 
 /** Thrown when the configuration directory has problems; the message lists every one. */
@@ -37,6 +47,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, return503OnClosing: false, ajv: { customOptions: { removeAdditional: false } } });
   const settings = new SettingsService(config);
+  const db = options.db ?? (await openDb());
+  app.decorate('db', db);
+  // Fastify closes after in-flight requests finish; the database we opened goes last.
+  if (!options.db) app.addHook('onClose', () => db.close());
 
   siteSettingsRoutes(app, { settings, hosts: config.hosts, production });
   translationRoutes(app, { dictionaries: loadDictionaries() });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../app.ts';
+import { buildTestServer } from '../testing/test-server.ts';
 
 const root = join(import.meta.dirname, '../..');
 const samples = join(root, 'config-samples');
@@ -47,8 +47,8 @@ let production: FastifyInstance;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'betframe-dist-'));
-  dev = await buildServer({ configDir: samples, distDir, production: false });
-  production = await buildServer({ configDir: samples, distDir, production: true });
+  dev = await buildTestServer({ configDir: samples, distDir, production: false });
+  production = await buildTestServer({ configDir: samples, distDir, production: true });
 });
 afterAll(async () => {
   await dev?.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../app.ts';
+import { buildTestServer } from '../testing/test-server.ts';
 
 const root = join(import.meta.dirname, '../..');
 const locales = join(root, 'src/locales');
@@ -23,7 +23,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'betframe-dist-'));
-  app = await buildServer({ configDir: join(root, 'config-samples'), distDir });
+  app = await buildTestServer({ configDir: join(root, 'config-samples'), distDir });
 });
 afterAll(async () => {
   await app?.close();

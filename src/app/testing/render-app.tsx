@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { buildServer } from '../../../server/app.ts';
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { createApiClient } from '@/lib/api-client/client';
@@ -42,7 +42,7 @@ export function fetchThrough(server: FastifyInstance, host: string, extra: Recor
 
 /** Renders the whole app at `path`, backed by the reference server on the sample configuration. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
-  const server = await buildServer({ distDir: '/nonexistent', configDir: options.configDir });
+  const server = await buildTestServer({ distDir: '/nonexistent', configDir: options.configDir });
   const api = createApiClient({ fetch: options.fetch ?? fetchThrough(server, options.host ?? 'localhost:8080', options.headers) });
   const settings = createSettingsClient(api);
   const i18n = await createI18n(createDictionaryLoader({ client: api }), 'en', []);
