@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { collectDefaults, type JsonSchema, type SchemaRegistry } from '../src/config/schema-walk.ts';
-import { emitTypes } from './schema-to-ts.ts';
+import { emitDefinitionTypes, emitTypes } from './schema-to-ts.ts';
+import { readdirSync } from 'node:fs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as JsonSchema;
@@ -78,6 +79,12 @@ export function generate(): void {
       `export const settingsDefaults: SiteSettings = ${JSON.stringify(defaults, null, 2)};\n`,
   );
 
+  const apiDir = join(root, 'schemas/api');
+  const apiFiles = Object.fromEntries(
+    readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort().map((f) => [f, readJson(`schemas/api/${f}`)]),
+  );
+  write('src/lib/api-contract/generated/api-types.ts', `${HEADER}${emitDefinitionTypes(apiFiles)}\n`);
+
   const ajv = new Ajv2020({
     code: { source: true, esm: true },
     allErrors: true,
@@ -99,5 +106,5 @@ export function generate(): void {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   generate();
-  console.log('generate: settings types, defaults and validator written');
+  console.log('generate: settings types, defaults, validator and API contract types written');
 }

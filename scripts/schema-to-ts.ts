@@ -7,6 +7,8 @@ import { collectDefaults, deref, type JsonSchema, type Located, type SchemaRegis
 
 interface EmitContext {
   registry: SchemaRegistry;
+  /** A fixed type name for a $ref, when the caller names them (the API contract). */
+  fixedName?: (ref: string, loc: Located) => string | undefined;
   /** Named types for $defs reached outside the filled path: ref → type name. */
   named: Map<string, { name: string; loc: Located }>;
 }
@@ -17,6 +19,8 @@ const doc = (s: JsonSchema, indent: string) =>
   s.description ? `${indent}/** ${s.description.replace(/\*\//g, '* /')} */\n` : '';
 
 function refName(ref: string, ctx: EmitContext, loc: Located): string {
+  const fixed = ctx.fixedName?.(ref, loc);
+  if (fixed) return fixed;
   const target = deref(loc, ctx.registry);
   const [file] = ref.split('#');
   // Key by the document a local ref lives in, so equal $def names in two files stay apart.
@@ -115,6 +119,34 @@ export function emitTypes(
   }
   for (const key of Object.keys(root.properties ?? {})) {
     out.push(`export type ${pascal(key)} = ${rootName}[${JSON.stringify(key)}];`);
+  }
+  return out.join('\n');
+}
+
+/**
+ * Types for every $def of a set of schema files (the API contract), named by their $def names,
+ * which must be unique across the files. `file.json#/$defs/x` and `#/$defs/x` refs become names.
+ */
+export function emitDefinitionTypes(files: Record<string, JsonSchema>): string {
+  const names = new Map<string, string>();
+  for (const [file, schema] of Object.entries(files)) {
+    for (const def of Object.keys(schema.$defs ?? {})) {
+      const name = pascal(def);
+      if ([...names.values()].includes(name)) throw new Error(`schemas/api: $def name ${def} is used twice`);
+      names.set(`${file}#/$defs/${def}`, name);
+    }
+  }
+  const fileOf = (root: JsonSchema) => Object.entries(files).find(([, s]) => s === root)?.[0] ?? '';
+  const ctx: EmitContext = {
+    registry: files,
+    named: new Map(),
+    fixedName: (ref, loc) => names.get(ref.startsWith('#') ? `${fileOf(loc.root)}${ref}` : ref),
+  };
+  const out: string[] = [];
+  for (const schema of Object.values(files)) {
+    for (const [def, defSchema] of Object.entries(schema.$defs ?? {})) {
+      out.push(`${doc(defSchema, '')}export type ${pascal(def)} = ${typeOf({ schema: defSchema, root: schema }, ctx, false)};\n`);
+    }
   }
   return out.join('\n');
 }

@@ -4,11 +4,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { formatIssue } from './config/config-files.ts';
 import { configDir } from './config/config-dir.ts';
+import { useContractValidation } from './contract.ts';
 import { loadConfigSet } from './config/config-set.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { SettingsService } from './config/settings-service.ts';
+import { installErrorHandler } from './errors.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
+import { catalogueRoutes } from './routes/catalogues.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { translationRoutes } from './routes/translation.ts';
 
@@ -45,7 +48,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     throw new ConfigurationError(`configuration has ${config.issues.length} problem(s):\n${config.issues.map(formatIssue).join('\n')}`);
   }
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, return503OnClosing: false, ajv: { customOptions: { removeAdditional: false } } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    return503OnClosing: false,
+  });
+  useContractValidation(app);
+  installErrorHandler(app);
   const settings = new SettingsService(config);
   const db = options.db ?? (await openDb());
   app.decorate('db', db);
@@ -54,6 +63,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   siteSettingsRoutes(app, { settings, hosts: config.hosts, production });
   translationRoutes(app, { dictionaries: loadDictionaries() });
+  catalogueRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

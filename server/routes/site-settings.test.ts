@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../testing/contract-assert.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -69,6 +70,7 @@ async function settings(query = '', headers: Record<string, string> = {}, app = 
   const res = await get(query, headers, app);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expectContract('site-settings', 'siteSettingsResponse', res.json());
   return res.json<SettingsBody>();
 }
 
@@ -273,6 +275,8 @@ describe('GET /frontend-api/site-settings: errors', () => {
   ])('answers the bad query %s with 400', async (query) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const body = res.json<{ success: boolean; message: string; errors: { detail: string }[] }>();
+    expect([body.success, body.message]).toEqual([false, 'error_bad_request']);
+    expect(body.errors[0]?.detail).toMatch(/^query \/\w+: /);
   });
 });

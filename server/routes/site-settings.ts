@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ref } from '../contract.ts';
 import type { HostMap } from '../config/config-set.ts';
 import { variantOfRequest } from '../config/request-variant.ts';
 import { UnknownPartnerError, type SettingsService } from '../config/settings-service.ts';
@@ -23,17 +24,7 @@ export function siteSettingsRoutes(app: FastifyInstance, { settings, hosts, prod
   app.get<{ Querystring: { partner?: string; country?: string; lang?: string } }>(
     '/frontend-api/site-settings',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            partner: { type: 'string', pattern: '^[0-9]{1,9}$' },
-            country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-            lang: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-          },
-        },
-      },
+      schema: { querystring: ref('site-settings', 'siteSettingsQuery') },
     },
     async (request, reply) => {
       const geo = request.headers['x-geo-country'];

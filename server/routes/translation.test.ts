@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../testing/contract-assert.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -46,6 +47,7 @@ describe('GET /translation-api/by-lang/:lang', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.json<DictionaryMapBody>();
+    expectContract('translation', 'dictionaryMapResponse', body);
     expect(body.data.type).toBe('dictionary-map');
     expect(body.data.id).toBe('en');
     expect(typeof body.data.attributes.dictionaryMap).toBe('string');
@@ -65,6 +67,7 @@ describe('GET /translation-api/by-lang/:lang', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['cache-control']).toContain('immutable');
       expect(res.json()).toEqual(readJson(join(locales, 'en', `${namespace}.json`)));
+      expectContract('translation', 'dictionaryFile', res.json());
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client/client';
+import { siteSettingsResponse } from '../../tests/fixtures/api-fixtures.ts';
 import { SettingsInvalidError, createSettingsClient } from './settings-client';
 
 interface Answer {
@@ -15,7 +16,7 @@ function setup(answer: (url: URL) => Answer = () => ({ attributes: {} })) {
     urls.push(url);
     const { attributes, variant = { partner: 1, language: url.searchParams.get('lang') ?? 'en' } } = answer(url);
     return Promise.resolve(
-      new Response(JSON.stringify({ data: { attributes }, meta: { variant } }), {
+      new Response(JSON.stringify(siteSettingsResponse(attributes, variant)), {
         headers: { 'content-type': 'application/json' },
       }),
     );

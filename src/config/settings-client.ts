@@ -1,14 +1,11 @@
 import type { ApiClient } from '@/lib/api-client/client';
 import { defineEndpoint } from '@/lib/api-client/endpoint';
+import type { SiteSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import { resolveLayers } from './resolve-settings.ts';
 import type { SettingsIssue } from './settings-errors.ts';
 import type { VariantOverride } from './variant-override.ts';
 
-interface SiteSettingsResponse {
-  data: { attributes: Record<string, unknown> };
-  meta: { variant: { partner: number; country?: string; language: string } };
-}
 
 /** The settings of the variant being shown, and which variant it is. */
 export interface LoadedSettings {

@@ -1,11 +1,8 @@
 import { defineEndpoint, type Endpoint } from '../api-client/endpoint';
-
-interface ByLangResponse {
-  data: { attributes: { dictionaryMap: string } };
-}
+import type { DictionaryFile, DictionaryMapResponse } from '../api-contract/generated/api-types.ts';
 
 /** GET /translation-api/by-lang/{lang}: dictionary id → generated file path. */
-export const getDictionaryMap = defineEndpoint<void, ByLangResponse, Record<string, string>>({
+export const getDictionaryMap = defineEndpoint<void, DictionaryMapResponse, Record<string, string>>({
   url: '/translation-api/by-lang',
   pathParams: ['lang'],
   transform: (raw) => {
@@ -19,7 +16,7 @@ export const getDictionaryMap = defineEndpoint<void, ByLangResponse, Record<stri
  * GET {cdn}/genfiles/web-app-v2/{path}: one dictionary's content. The path has several segments
  * (`ru/common.<hash>.json`), each encoded on its own so a static CDN finds the file.
  */
-export function getDictionaryFile(cdnUrl: string, path: string): Endpoint<void, Record<string, string>> {
+export function getDictionaryFile(cdnUrl: string, path: string): Endpoint<void, DictionaryFile> {
   const segments = path.split('/').map(encodeURIComponent).join('/');
-  return defineEndpoint<void, Record<string, string>>({ url: `${cdnUrl.replace(/\/$/, '')}/genfiles/web-app-v2/${segments}` });
+  return defineEndpoint<void, DictionaryFile>({ url: `${cdnUrl.replace(/\/$/, '')}/genfiles/web-app-v2/${segments}` });
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dictionaryMapResponse } from '../../../tests/fixtures/api-fixtures.ts';
 import { createApiClient } from '../api-client/client';
 import { CONTENT_TTL_MS, MAP_TTL_MS, createDictionaryLoader } from './dictionary-loader';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const byLang = (map: Record<string, string>) => ({ data: { attributes: { dictionaryMap: JSON.stringify(map) } } });
+const byLang = (map: Record<string, string>, language = 'ru') => dictionaryMapResponse(language, map);
 
 const RU_MAP = { '1': 'ru/common.abc.json', '2': 'ru/info.def.json' };
 const RU_COMMON = { hello: 'Привет' };

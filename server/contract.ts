@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import type { FastifyInstance } from 'fastify';
+
+const API_DIR = join(import.meta.dirname, '../schemas/api');
+export const API_SCHEMA_BASE = 'https://betframe.dev/schemas/api/';
+
+/** The contract: every request and response body schema in schemas/api/. */
+export function apiSchemas(): Record<string, unknown>[] {
+  return readdirSync(API_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(API_DIR, f), 'utf8')) as Record<string, unknown>);
+}
+
+/** `$ref` to a definition of the contract: `ref('catalogues', 'regionsQuery')`. */
+export const ref = (file: string, def: string) => ({ $ref: `${API_SCHEMA_BASE}${file}.json#/$defs/${def}` });
+
+function newAjv(options: Options) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true, removeAdditional: false, ...options });
+  for (const schema of apiSchemas()) ajv.addSchema(schema);
+  return ajv;
+}
+
+/**
+ * Fastify validates with our JSON Schemas (2020-12): query strings, path params and headers are
+ * text, so they are coerced to the declared types; bodies are checked exactly as sent.
+ */
+export function useContractValidation(app: FastifyInstance): void {
+  const coercing = newAjv({ coerceTypes: 'array' });
+  const exact = newAjv({ coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+}
+
+let checker: ReturnType<typeof newAjv> | undefined;
+
+/** Validates data against a contract definition; returns ajv's errors (empty when valid). */
+export function contractErrors(file: string, def: string, data: unknown): ErrorObject[] {
+  checker ??= newAjv({ coerceTypes: false, useDefaults: false });
+  const validate = checker.getSchema(`${API_SCHEMA_BASE}${file}.json#/$defs/${def}`);
+  if (!validate) throw new Error(`no contract definition ${file}#/$defs/${def}`);
+  return validate(data) ? [] : [...(validate.errors ?? [])];
+}
