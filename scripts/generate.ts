@@ -83,7 +83,16 @@ export function generate(): void {
   const apiFiles = Object.fromEntries(
     readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort().map((f) => [f, readJson(`schemas/api/${f}`)]),
   );
-  write('src/lib/api-contract/generated/api-types.ts', `${HEADER}${emitDefinitionTypes(apiFiles)}\n`);
+  // The contract refers to the field schema: those refs become the settings' generated types.
+  const external = {
+    '../registration-field.schema.json': { name: 'RegistrationField', schema: field },
+    '../registration-field.schema.json#/$defs/parent': { name: 'RegistrationFieldParent', schema: field },
+  };
+  write(
+    'src/lib/api-contract/generated/api-types.ts',
+    `${HEADER}import type { RegistrationField, RegistrationFieldParent } from '../../../config/generated/site-settings.types.ts';\n\n` +
+      `${emitDefinitionTypes(apiFiles, external)}\n`,
+  );
 
   const ajv = new Ajv2020({
     code: { source: true, esm: true },

@@ -42,7 +42,8 @@ export function typeOf(loc: Located, ctx: EmitContext, filled: boolean, indent =
   const here = (child: JsonSchema): Located => ({ schema: child, root });
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (schema.oneOf) return schema.oneOf.map((o) => typeOf(here(o), ctx, false, indent)).join(' | ');
+  const union = schema.oneOf ?? (schema.anyOf as JsonSchema[] | undefined);
+  if (union) return union.map((o) => typeOf(here(o), ctx, false, indent)).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length === 0) return 'unknown';
   return types
@@ -84,7 +85,8 @@ function objectType(loc: Located, ctx: EmitContext, filled: boolean, indent: str
   }
   if (typeof schema.additionalProperties === 'object') {
     const value = typeOf(here(schema.additionalProperties), ctx, false, indent);
-    const keys = schema.propertyNames ? typeOf(here(schema.propertyNames), ctx, false, indent) : 'string';
+    const names = schema.propertyNames;
+    const keys = names && (names.enum || names.const !== undefined || names.$ref) ? typeOf(here(names), ctx, false, indent) : 'string';
     return keys === 'string'
       ? `{ readonly [key: string]: ${value} }`
       : `{ readonly [K in ${keys}]?: ${value} }`;
@@ -127,8 +129,9 @@ export function emitTypes(
  * Types for every $def of a set of schema files (the API contract), named by their $def names,
  * which must be unique across the files. `file.json#/$defs/x` and `#/$defs/x` refs become names.
  */
-export function emitDefinitionTypes(files: Record<string, JsonSchema>): string {
+export function emitDefinitionTypes(files: Record<string, JsonSchema>, external: Record<string, { name: string; schema: JsonSchema }> = {}): string {
   const names = new Map<string, string>();
+  for (const [ref, { name }] of Object.entries(external)) names.set(ref, name);
   for (const [file, schema] of Object.entries(files)) {
     for (const def of Object.keys(schema.$defs ?? {})) {
       const name = pascal(def);
@@ -137,8 +140,10 @@ export function emitDefinitionTypes(files: Record<string, JsonSchema>): string {
     }
   }
   const fileOf = (root: JsonSchema) => Object.entries(files).find(([, s]) => s === root)?.[0] ?? '';
+  const registry: SchemaRegistry = { ...files };
+  for (const [ref, { schema }] of Object.entries(external)) registry[ref.split('#')[0] ?? ref] = schema;
   const ctx: EmitContext = {
-    registry: files,
+    registry,
     named: new Map(),
     fixedName: (ref, loc) => names.get(ref.startsWith('#') ? `${fileOf(loc.root)}${ref}` : ref),
   };

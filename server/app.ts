@@ -6,12 +6,16 @@ import { formatIssue } from './config/config-files.ts';
 import { configDir } from './config/config-dir.ts';
 import { useContractValidation } from './contract.ts';
 import { loadConfigSet } from './config/config-set.ts';
+import { installRequestSettings } from './config/request-settings.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { SettingsService } from './config/settings-service.ts';
 import { installErrorHandler } from './errors.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
+import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
+import { registrationInfoRoutes } from './routes/registration-info.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { translationRoutes } from './routes/translation.ts';
 
@@ -61,9 +65,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Fastify closes after in-flight requests finish; the database we opened goes last.
   if (!options.db) app.addHook('onClose', () => db.close());
 
-  siteSettingsRoutes(app, { settings, hosts: config.hosts, production });
+  installRequestSettings(app, settings, config.hosts, production);
+  siteSettingsRoutes(app);
   translationRoutes(app, { dictionaries: loadDictionaries() });
   catalogueRoutes(app);
+  let catalogues: Promise<Catalogues> | undefined;
+  const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
+  registrationInfoRoutes(app, cataloguesOnce);
+  captchaRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

@@ -17,9 +17,13 @@ export function apiSchemas(): Record<string, unknown>[] {
 /** `$ref` to a definition of the contract: `ref('catalogues', 'regionsQuery')`. */
 export const ref = (file: string, def: string) => ({ $ref: `${API_SCHEMA_BASE}${file}.json#/$defs/${def}` });
 
+/** Schemas outside schemas/api that the contract refers to. */
+const sharedSchemas = () =>
+  ['registration-field.schema.json'].map((f) => JSON.parse(readFileSync(join(API_DIR, '..', f), 'utf8')) as Record<string, unknown>);
+
 function newAjv(options: Options) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true, removeAdditional: false, ...options });
-  for (const schema of apiSchemas()) ajv.addSchema(schema);
+  for (const schema of [...sharedSchemas(), ...apiSchemas()]) ajv.addSchema(schema);
   return ajv;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolveLayers } from '../../src/config/resolve-settings.ts';
 import { selectLayers, type SettingsLayer, type Variant } from '../../src/config/settings-layer.ts';
+import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import type { ConfigSet } from './config-set.ts';
 
 /** What the server knows about the request, before settings decide the language. */
@@ -14,6 +15,7 @@ export interface VariantRequest {
 /** A resolved variant as served: the JSON body (serialised once) and its ETag. */
 export interface ServedSettings {
   readonly variant: Required<Pick<Variant, 'partner' | 'language'>> & { country?: string };
+  readonly settings: SiteSettings;
   readonly body: string;
   readonly etag: string;
 }
@@ -52,7 +54,7 @@ export class SettingsService {
       data: { type: 'site-settings', id: `${variant.partner}-${variant.country ?? 'any'}-${language}`, attributes: settings },
       meta: { variant },
     });
-    const served = { variant, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const served = { variant, settings, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     this.cache.set(key, served);
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     return served;

@@ -53,10 +53,11 @@ describe('GET /translation-api/by-lang/:lang', () => {
     expect(typeof body.data.attributes.dictionaryMap).toBe('string');
 
     const map = JSON.parse(body.data.attributes.dictionaryMap as string) as Record<string, string>;
-    expect(Object.keys(map).sort()).toEqual(['1', '2']);
-    expect(dictionaryIds).toEqual({ '1': 'common', '2': 'info' });
+    expect(Object.keys(map).sort()).toEqual(['1', '2', '3']);
+    expect(dictionaryIds).toEqual({ '1': 'common', '2': 'info', '3': 'registration' });
     expect(map['1']).toMatch(/^en\/common\.[0-9a-f]{10}\.json$/);
     expect(map['2']).toMatch(/^en\/info\.[0-9a-f]{10}\.json$/);
+    expect(map['3']).toMatch(/^en\/registration\.[0-9a-f]{10}\.json$/);
   });
 
   it('serves every generated file as the source dictionary, cacheable for good', async () => {

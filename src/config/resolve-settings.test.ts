@@ -127,3 +127,22 @@ describe('settings resolution', () => {
     expect(result.provenance?.has('/globalConfig/autologoff_minutes')).toBe(false);
   });
 });
+
+describe('cross-key settings rules', () => {
+  it('rejects field and phone patterns that are not valid regular expressions', () => {
+    const result = resolveLayers([
+      layer('a', {}, {
+        registrationConfig: {
+          fields: { full_reg: [{ id: 'name', name: 'name', type: 'input', validation: [{ rule: 'match', pattern: '[\\w-.]', message: 'bad' }] }] },
+          phone_validation_rules: [{ fields: { country_id: 1, phone: '(' }, action: { message: 'x' } }],
+        },
+      }),
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      { pointer: '/registrationConfig/fields/full_reg/0/validation/0/pattern', message: 'is not a valid regular expression (Unicode mode)' },
+      { pointer: '/registrationConfig/phone_validation_rules/0/fields/phone', message: 'is not a valid regular expression (Unicode mode)' },
+    ]);
+  });
+});

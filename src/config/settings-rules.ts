@@ -22,5 +22,28 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
       message: `must be one of the offered registration types (${types.join(', ')})`,
     });
   }
+  for (const [type, fields] of Object.entries(s.registrationConfig.fields)) {
+    (fields ?? []).forEach((field, f) =>
+      (field.validation ?? []).forEach((rule, r) => {
+        if (rule.pattern !== undefined && !compiles(rule.pattern)) {
+          issues.push({ pointer: `/registrationConfig/fields/${type}/${f}/validation/${r}/pattern`, message: 'is not a valid regular expression (Unicode mode)' });
+        }
+      }),
+    );
+  }
+  s.registrationConfig.phone_validation_rules.forEach((rule, i) => {
+    if (!compiles(rule.fields.phone)) {
+      issues.push({ pointer: `/registrationConfig/phone_validation_rules/${i}/fields/phone`, message: 'is not a valid regular expression (Unicode mode)' });
+    }
+  });
   return issues;
+}
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -16,7 +16,10 @@ CREATE INDEX verification_codes_recipient ON verification_codes (purpose, recipi
 
 CREATE TABLE captcha_challenges (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  -- The images are drawn again from the seed on request; only the answer x is secret.
+  seed integer NOT NULL,
   answer integer NOT NULL,
+  piece_y integer NOT NULL,
   attempts integer NOT NULL DEFAULT 0,
   expires_at timestamptz NOT NULL,
   token text UNIQUE,

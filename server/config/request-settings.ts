@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HostMap } from './config-set.ts';
+import { variantOfRequest } from './request-variant.ts';
+import { ApiProblem } from '../errors.ts';
+import { UnknownPartnerError, type ServedSettings, type SettingsService } from './settings-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings of the variant a request is for (host, geo header, dev query, language). */
+    settingsOf(request: FastifyRequest): ServedSettings;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Every route can ask for its request's settings. The language comes from `?lang=`, else the
+ * `x-lang` header the app sends with each call. An unknown partner is a 404.
+ */
+export function installRequestSettings(app: FastifyInstance, settings: SettingsService, hosts: HostMap, production: boolean) {
+  app.decorate('settingsOf', (request: FastifyRequest) => {
+    const query = (request.query ?? {}) as { partner?: string; country?: string; lang?: string };
+    const lang = query.lang ?? header(request, 'x-lang');
+    const variant = variantOfRequest(
+      { host: request.host, geoCountry: header(request, 'x-geo-country'), query: { ...query, lang } },
+      hosts,
+      production,
+    );
+    try {
+      return settings.serve(variant);
+    } catch (error) {
+      if (error instanceof UnknownPartnerError) throw new ApiProblem(404, 'error_unknown_partner', [error.message]);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { CHALLENGE_TTL, findOpenChallenge, openChallenge, solveChallenge, TOKEN_TTL } from '../captcha/captcha-service.ts';
+import { drawPuzzle, PUZZLE } from '../captcha/puzzle-image.ts';
+import { ref } from '../contract.ts';
+import { ApiProblem } from '../errors.ts';
+
+/** The reference platform's own captcha: a slider puzzle whose answer never leaves the server. */
+export function captchaRoutes(app: FastifyInstance) {
+  app.post('/puzzle-api/challenge', async () => {
+    const challenge = await openChallenge(app.db);
+    const base = `/puzzle-api/challenge/${challenge.id}`;
+    return {
+      id: challenge.id,
+      width: PUZZLE.width,
+      height: PUZZLE.height,
+      pieceSize: PUZZLE.piece,
+      pieceY: challenge.piece_y,
+      background: `${base}/background.png`,
+      piece: `${base}/piece.png`,
+      expiresIn: CHALLENGE_TTL,
+    };
+  });
+
+  app.get<{ Params: { id: string; image: 'background' | 'piece' } }>(
+    '/puzzle-api/challenge/:id/:image.png',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id', 'image'],
+          properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' }, image: { enum: ['background', 'piece'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await findOpenChallenge(app.db, request.params.id);
+      if (!challenge) throw new ApiProblem(404, 'captcha_expired', ['no open challenge with this id']);
+      const images = drawPuzzle(challenge.seed, challenge.answer, challenge.piece_y);
+      return reply.type('image/png').header('cache-control', 'no-store').send(images[request.params.image]);
+    },
+  );
+
+  app.post<{ Body: { id: string; x: number } }>(
+    '/puzzle-api/verify',
+    { schema: { body: ref('captcha', 'puzzleVerifyBody') } },
+    async (request) => ({ success: true, token: await solveChallenge(app.db, request.body.id, request.body.x), expiresIn: TOKEN_TTL }),
+  );
+}
