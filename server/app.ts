@@ -14,6 +14,9 @@ import { installErrorHandler } from './errors.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { devRoutes } from './routes/dev.ts';
+import { registerRoutes } from './routes/register.ts';
+import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
@@ -67,12 +70,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   installRequestSettings(app, settings, config.hosts, production);
   siteSettingsRoutes(app);
-  translationRoutes(app, { dictionaries: loadDictionaries() });
+  const dictionaries = loadDictionaries();
+  translationRoutes(app, { dictionaries });
   catalogueRoutes(app);
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
+  smsAuthRoutes(app, cataloguesOnce, dictionaries);
+  registerRoutes(app, cataloguesOnce);
+  if (!production) devRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

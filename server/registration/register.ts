@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
+import { validateForm } from '../../src/lib/validation/validate-form.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/db.ts';
+import { validationProblem } from '../errors.ts';
+import { consumeProof } from '../verification/codes.ts';
+import { normalizePhone } from '../verification/phone.ts';
+import type { Catalogues } from './catalogues.ts';
+import { registrationForm, type RegistrationType } from './registration-form.ts';
+
+/** Values the form may carry that are not fields of the definition. */
+const CONTROL_FIELDS = new Set(['phone_confirmation']);
+/** Values never stored in the player's field record. */
+const SECRET_FIELDS = new Set(['password', 'password_again', 'phone_confirmation', 'google_captcha_response', 'custom_captcha', 'custom_captcha_id', 'custom_captcha_value']);
+const OPTION_FIELDS = new Set(['country_id', 'currency_id', 'citizenship_id', 'country_code_id']);
+
+function generatedPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+export interface RegisterInput {
+  readonly settings: SiteSettings;
+  readonly partner: number;
+  readonly type: RegistrationType;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Registers a player, trusting nothing from the client: only the type's fields, every rule of
+ * every visible field (the shared engine), options from the catalogues, the country's minimum age,
+ * a confirmed phone when the variant asks, unique e-mail and phone. Returns the id and password.
+ */
+export async function registerPlayer(db: Db, catalogues: Catalogues, input: RegisterInput): Promise<{ userId: number; password: string }> {
+  const { settings, type, values } = input;
+  const form = registrationForm(settings, type, catalogues);
+  const known = new Set(form.fields.map((f) => f.name));
+  const errors: Record<string, string[]> = {};
+  for (const name of Object.keys(values)) if (!known.has(name) && !CONTROL_FIELDS.has(name)) errors[name] = ['validation_unknown_field'];
+
+  const countryId = Number(values.country_id);
+  const country = catalogues.countries.find((c) => c.id === countryId);
+  const check = validateForm(form.fields, values, {
+    phoneCountries: catalogues.phoneCountries,
+    phoneRules: settings.registrationConfig.phone_validation_rules,
+    minAge: country?.min_age ?? settings.globalConfig.min_age,
+    today: new Date(),
+  }, form.relation_fields);
+  for (const [name, failure] of Object.entries(check.errors)) errors[name] = [failure.key];
+  for (const field of form.fields) {
+    const value = check.submitted[field.name];
+    if (!OPTION_FIELDS.has(field.name) || value === undefined || value === '' || errors[field.name]) continue;
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    if (!(field.options ?? []).some((o) => String(o.id) === text)) errors[field.name] = ['validation_unknown_option'];
+  }
+  if (Object.keys(errors).length > 0) throw validationProblem(errors);
+
+  const email = typeof check.submitted.email === 'string' ? check.submitted.email.trim() : undefined;
+  const phone = typeof check.submitted.phone === 'string' && check.submitted.phone.trim() ? normalizePhone(check.submitted.phone) : undefined;
+  if (email && (await db.query('SELECT 1 FROM players WHERE partner = $1 AND lower(email) = lower($2)', [input.partner, email])).length > 0) errors.email = ['validation_email_taken'];
+  if (phone && (await db.query('SELECT 1 FROM players WHERE partner = $1 AND phone = $2', [input.partner, phone])).length > 0) errors.phone = ['validation_phone_taken'];
+  if (Object.keys(errors).length > 0) throw validationProblem(errors);
+  if (phone && settings.registrationConfig.phone_confirmation && !(await consumeProof(db, 'registration', phone, values.phone_confirmation))) {
+    throw validationProblem({ phone: ['phone_not_confirmed'] });
+  }
+
+  const password = typeof check.submitted.password === 'string' && check.submitted.password ? check.submitted.password : generatedPassword();
+  const passwordHash = await hashPassword(password);
+  const currencyId = Number(check.submitted.currency_id) || settings.globalConfig.geo_currency.id;
+  const stored = Object.fromEntries(Object.entries(check.submitted).filter(([name]) => !SECRET_FIELDS.has(name)));
+  try {
+    const userId = await db.transaction(async (tx) => {
+      const [player] = await tx.query<{ id: number }>(
+        `INSERT INTO players (partner, email, phone, password_hash, registration_type, country_id, currency_id, fields, phone_confirmed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [input.partner, email ?? null, phone ?? null, passwordHash, type, country ? country.id : null, currencyId, JSON.stringify(stored), !!phone && settings.registrationConfig.phone_confirmation],
+      );
+      if (!player) throw new Error('player was not stored');
+      await tx.query('INSERT INTO accounts (player_id, currency_id) VALUES ($1, $2)', [player.id, currencyId]);
+      return player.id;
+    });
+    return { userId, password };
+  } catch (error) {
+    // Two registrations racing for one e-mail or phone: the unique index decides.
+    const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
+    if (constraint.includes('players_partner_email')) throw validationProblem({ email: ['validation_email_taken'] });
+    if (constraint.includes('players_partner_phone')) throw validationProblem({ phone: ['validation_phone_taken'] });
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { ref } from '../contract.ts';
+
+/** Development only (never registered in production): what the server "sent", newest first. */
+export function devRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { to: string } }>('/__dev/outbox', { schema: { querystring: ref('dev', 'outboxQuery') } }, async (request) => {
+    const to = request.query.to.trim();
+    // Phones are stored as + and digits; accept them written any way.
+    const phone = /^[+\d\s()-]+$/.test(to) ? `+${to.replace(/\D/g, '')}` : to.toLowerCase();
+    const rows = await app.db.query(
+      `SELECT id, channel, recipient, subject, body, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+       FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 50`,
+      [phone],
+    );
+    return { data: rows };
+  });
+}

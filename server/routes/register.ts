@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { consumeCaptchaToken } from '../captcha/captcha-service.ts';
+import { ref } from '../contract.ts';
+import { ApiProblem } from '../errors.ts';
+import type { Catalogues } from '../registration/catalogues.ts';
+import { registerPlayer } from '../registration/register.ts';
+import { offeredTypes, type RegistrationType } from '../registration/registration-form.ts';
+
+/** POST /api/web/registration/v1/register: captcha (when the variant asks), every rule again, store. */
+export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<Catalogues>) {
+  app.post<{ Body: { type: RegistrationType; fields: Record<string, unknown> } }>(
+    '/api/web/registration/v1/register',
+    { schema: { body: ref('registration', 'registerBody') } },
+    async (request) => {
+      const { settings, variant } = app.settingsOf(request);
+      const { type, fields } = request.body;
+      if (!offeredTypes(settings, variant.country).includes(type)) {
+        throw new ApiProblem(422, 'error_registration_type', [], { validation_errors: { type: ['error_registration_type'] } });
+      }
+      if (settings.captchaConfig.captcha_type !== 'disabled' && settings.registrationConfig.captcha_required) {
+        const token = request.headers['x-captcha-token'];
+        await consumeCaptchaToken(app.db, typeof token === 'string' ? token : undefined);
+      }
+      const { userId, password } = await registerPlayer(app.db, await catalogues(), { settings, partner: variant.partner, type, values: fields });
+      return {
+        data: { type: 'registration', id: String(userId), attributes: { userId, password: Buffer.from(password, 'utf8').toString('base64') } },
+      };
+    },
+  );
+}
