@@ -13,7 +13,11 @@ import { SettingsService } from './config/settings-service.ts';
 import { installErrorHandler } from './errors.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
+import { installAuth } from './auth/auth-plugin.ts';
+import { activationRoutes } from './routes/activation.ts';
+import { balanceRoutes } from './routes/balance.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
@@ -69,6 +73,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!options.db) app.addHook('onClose', () => db.close());
 
   installRequestSettings(app, settings, config.hosts, production);
+  await installAuth(app, db);
   siteSettingsRoutes(app);
   const dictionaries = loadDictionaries();
   translationRoutes(app, { dictionaries });
@@ -79,6 +84,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   captchaRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
+  sessionRoutes(app);
+  balanceRoutes(app);
+  activationRoutes(app, dictionaries);
   if (!production) devRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');

@@ -11,7 +11,7 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
   app.post<{ Body: { type: RegistrationType; fields: Record<string, unknown> } }>(
     '/api/web/registration/v1/register',
     { schema: { body: ref('registration', 'registerBody') } },
-    async (request) => {
+    async (request, reply) => {
       const { settings, variant } = app.settingsOf(request);
       const { type, fields } = request.body;
       if (!offeredTypes(settings, variant.country).includes(type)) {
@@ -22,6 +22,8 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
         await consumeCaptchaToken(app.db, typeof token === 'string' ? token : undefined);
       }
       const { userId, password } = await registerPlayer(app.db, await catalogues(), { settings, partner: variant.partner, type, values: fields });
+      // The new player lands logged in.
+      await app.startSession(request, reply, userId);
       return {
         data: { type: 'registration', id: String(userId), attributes: { userId, password: Buffer.from(password, 'utf8').toString('base64') } },
       };

@@ -9,6 +9,7 @@ export const CODE_LIMITS = { ttl: 300, resendAfter: 60, maxAttempts: 5, maxSends
 const hashOf = (recipient: string, code: string) => createHash('sha256').update(`${recipient}:${code}`).digest('hex');
 
 export interface SentCode {
+  readonly id: string;
   readonly code: string;
   readonly codeLength: number;
   readonly expiresIn: number;
@@ -16,7 +17,7 @@ export interface SentCode {
 }
 
 /** Creates a code for a recipient, within the resend cool-down and the hourly cap (429 otherwise). */
-export async function createCode(db: Db, purpose: string, recipient: string, length: number): Promise<SentCode> {
+export async function createCode(db: Db, purpose: string, recipient: string, length: number, ttl: number = CODE_LIMITS.ttl): Promise<SentCode> {
   const [recent] = await db.query<{ last_age: number | null; sends: number; oldest_age: number | null }>(
     `SELECT extract(epoch FROM now() - max(sent_at))::float8 AS last_age, count(*)::int AS sends,
             extract(epoch FROM now() - min(sent_at))::float8 AS oldest_age
@@ -28,12 +29,13 @@ export async function createCode(db: Db, purpose: string, recipient: string, len
   }
   if (recent && recent.sends >= CODE_LIMITS.maxSendsPerHour) throw tooManyRequests(3600 - (recent.oldest_age ?? 0));
   const code = Array.from({ length }, () => randomInt(10)).join('');
-  await db.query(
+  const [row] = await db.query<{ id: string }>(
     `INSERT INTO verification_codes (purpose, recipient, code_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [purpose, recipient, hashOf(recipient, code), CODE_LIMITS.ttl],
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
+    [purpose, recipient, hashOf(recipient, code), ttl],
   );
-  return { code, codeLength: length, expiresIn: CODE_LIMITS.ttl, resendIn: CODE_LIMITS.resendAfter };
+  if (!row) throw new Error('code was not stored');
+  return { id: row.id, code, codeLength: length, expiresIn: ttl, resendIn: CODE_LIMITS.resendAfter };
 }
 
 /**

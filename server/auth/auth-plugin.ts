@@ -1,0 +1,53 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { ApiProblem } from '../errors.ts';
+import { serverSecret } from './secrets.ts';
+import { openSession, SESSION_COOKIE, SESSION_IDLE_DAYS, sessionIsOpen, sessionOfCookie, type Session } from './sessions.ts';
+import { issueUserToken, verifyUserToken, type UserClaims } from './user-token.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The player a call flagged auth is for: a valid `x-auth: Bearer` token of an open session (401 otherwise). */
+    authenticate(request: FastifyRequest): Promise<UserClaims>;
+    /** Logs the player in: a new session and its cookie. */
+    startSession(request: FastifyRequest, reply: FastifyReply, playerId: number): Promise<Session>;
+    /** The session of the request's cookie, if open. */
+    sessionOf(request: FastifyRequest): Promise<Session | undefined>;
+    /** A user token for a session. */
+    userTokenFor(session: Session, partner: number): Promise<string>;
+  }
+}
+
+const unauthorized = () => new ApiProblem(401, 'error_unauthorized', ['a valid user token is required']);
+
+/** Sessions (cookie) and user tokens (signed JWT, checked against the session on every call). */
+export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(fastifyCookie);
+  const secret = await serverSecret(db, 'user_token');
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers['x-auth'];
+    const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+    const claims = token ? await verifyUserToken(secret, token) : undefined;
+    if (!claims || claims.partner !== app.settingsOf(request).variant.partner) throw unauthorized();
+    // A closed session's tokens die with it, signature or not.
+    if (!(await sessionIsOpen(db, claims.sessionId))) throw unauthorized();
+    return claims;
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, playerId: number) => {
+    const { session, cookie } = await openSession(db, playerId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    void reply.setCookie(SESSION_COOKIE, cookie, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: SESSION_IDLE_DAYS * 24 * 3600,
+    });
+    return session;
+  });
+
+  app.decorate('sessionOf', (request: FastifyRequest) => sessionOfCookie(db, request.cookies[SESSION_COOKIE]));
+  app.decorate('userTokenFor', (session: Session, partner: number) => issueUserToken(secret, { playerId: session.playerId, sessionId: session.id, partner }));
+}

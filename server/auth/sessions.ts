@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { one } from '../db/db.ts';
+
+export const SESSION_COOKIE = 'betframe_session';
+/** Days a session lives without being used. */
+export const SESSION_IDLE_DAYS = 30;
+
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface Session {
+  readonly id: string;
+  readonly playerId: number;
+}
+
+/** Opens a session for a player; returns the cookie value (only its hash is stored). */
+export async function openSession(db: Db, playerId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<{ session: Session; cookie: string }> {
+  const cookie = randomBytes(32).toString('base64url');
+  const [row] = await db.query<{ id: string }>(
+    'INSERT INTO sessions (player_id, token_hash, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING id',
+    [playerId, hashOf(cookie), meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+  );
+  if (!row) throw new Error('session was not stored');
+  return { session: { id: row.id, playerId }, cookie };
+}
+
+/** The open session a cookie belongs to (and marks it used), or undefined. */
+export async function sessionOfCookie(db: Db, cookie: string | undefined): Promise<Session | undefined> {
+  if (!cookie) return undefined;
+  const row = await one<{ id: string; player_id: number }>(
+    db,
+    `UPDATE sessions SET last_seen_at = now()
+     WHERE token_hash = $1 AND ended_at IS NULL AND last_seen_at > now() - make_interval(days => $2)
+     RETURNING id, player_id`,
+    [hashOf(cookie), SESSION_IDLE_DAYS],
+  );
+  return row ? { id: row.id, playerId: row.player_id } : undefined;
+}
+
+/** True while a session is open (tokens are checked against it on every call). */
+export async function sessionIsOpen(db: Db, sessionId: string): Promise<boolean> {
+  const row = await one(db, 'SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+  return row !== undefined;
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+}

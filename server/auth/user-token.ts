@@ -1,0 +1,34 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Minutes a user token lives; the app fetches a new one from the session before it expires. */
+export const USER_TOKEN_MINUTES = 15;
+
+export interface UserClaims {
+  readonly playerId: number;
+  readonly sessionId: string;
+  readonly partner: number;
+}
+
+/** A signed JWT (HS256) naming the player and the session it came from. */
+export function issueUserToken(secret: Uint8Array, claims: UserClaims, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId, partner: claims.partner })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.playerId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + USER_TOKEN_MINUTES * 60)
+    .setIssuer('betframe')
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired token signed with our key; undefined otherwise. */
+export async function verifyUserToken(secret: Uint8Array, token: string): Promise<UserClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: 'betframe', algorithms: ['HS256'] });
+    const playerId = Number(payload.sub);
+    if (!Number.isInteger(playerId) || typeof payload.sid !== 'string' || typeof payload.partner !== 'number') return undefined;
+    return { playerId, sessionId: payload.sid, partner: payload.partner };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { expectContract } from '../testing/contract-assert.ts';
+import { solveCaptcha } from '../testing/registration-helpers.ts';
+import { testDbKinds } from '../testing/test-db.ts';
+import { buildTestServer } from '../testing/test-server.ts';
+
+describe.each(testDbKinds())('sessions, user tokens and balance on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestServer({ distDir: '/nonexistent' }, kind);
+  });
+  afterAll(() => app.close());
+
+  /** Registers one-click on a host and returns the session cookie the answer set. */
+  async function registered(host = 'localhost:8080', currency = 7) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/web/registration/v1/register',
+      headers: { host, 'x-captcha-token': await solveCaptcha(app) },
+      payload: { type: 'fast_reg', fields: { country_id: 1, currency_id: currency, 'agree-policy': true } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    return { cookie: `${SESSION_COOKIE}=${cookie!.value}`, userId: res.json<{ data: { attributes: { userId: number } } }>().data.attributes.userId };
+  }
+  const token = async (cookie: string, host = 'localhost:8080') =>
+    app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { cookie, host } });
+  const balance = (bearer: string, host = 'localhost:8080') =>
+    app.inject({ method: 'GET', url: '/account-api/user/balance', headers: { 'x-auth': `Bearer ${bearer}`, host } });
+
+  it('logs a new player in: the session cookie gives a signed user token', async () => {
+    const { cookie, userId } = await registered();
+    const res = await token(cookie);
+    expect(res.statusCode).toBe(200);
+    expectContract('session', 'userTokenResponse', res.json());
+    const jwt = res.json<{ data: { data: { token: string } } }>().data.data.token;
+    const claims = decodeJwt(jwt);
+    expect(claims.sub).toBe(String(userId));
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
+  });
+
+  it('answers the balance of the token’s player', async () => {
+    const { cookie } = await registered('localhost:8080', 10);
+    const jwt = (await token(cookie)).json<{ data: { data: { token: string } } }>().data.data.token;
+    const res = await balance(jwt);
+    expect(res.statusCode).toBe(200);
+    expectContract('balance', 'balanceResponse', res.json());
+    expect(res.json()).toMatchObject({ success: true, data: [{ money: 0, kode: 'USD', currencySymbol: '$', idCurrecy: 10, active: true, Bonus: 0 }] });
+    const post = await app.inject({ method: 'POST', url: '/web-api/user/balance', headers: { 'x-auth': `Bearer ${jwt}` } });
+    expect(post.json()).toEqual(res.json());
+  });
+
+  it('refuses calls without a token, with a forged or foreign-partner token, and after logging out', async () => {
+    expect((await app.inject({ method: 'GET', url: '/account-api/user/balance' })).statusCode).toBe(401);
+    const { cookie } = await registered();
+    const jwt = (await token(cookie)).json<{ data: { data: { token: string } } }>().data.data.token;
+    const [head, body] = jwt.split('.');
+    expect((await balance(`${head}.${body}.AAAA`)).statusCode).toBe(401);
+    expect((await balance(jwt, 'sahara.localhost:8080')).statusCode).toBe(401);
+    const out = await app.inject({ method: 'POST', url: '/user/disconnect', headers: { cookie } });
+    expect(out.json()).toEqual({ success: true });
+    // The token is still signed and unexpired, but its session is over.
+    expect((await balance(jwt)).statusCode).toBe(401);
+    expect((await token(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers gettoken without a session with 401', async () => {
+    const res = await app.inject({ method: 'GET', url: '/web-api/user/gettoken' });
+    expect(res.statusCode).toBe(401);
+    expectContract('common', 'errorResponse', res.json());
+  });
+});

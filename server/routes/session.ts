@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { ApiProblem } from '../errors.ts';
+
+/** The user token of the session cookie, and logging out. */
+export function sessionRoutes(app: FastifyInstance) {
+  app.get('/web-api/user/gettoken', async (request, reply) => {
+    const session = await app.sessionOf(request);
+    if (!session) throw new ApiProblem(401, 'error_unauthorized', ['no open session']);
+    const token = await app.userTokenFor(session, app.settingsOf(request).variant.partner);
+    void reply.header('cache-control', 'no-store');
+    return { data: { data: { token } } };
+  });
+
+  app.post('/user/disconnect', async (request, reply) => {
+    const session = await app.sessionOf(request);
+    if (session) await endSession(app.db, session.id);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  });
+}
