@@ -11,6 +11,7 @@ import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { SettingsService } from './config/settings-service.ts';
 import { installErrorHandler } from './errors.ts';
+import { trackRequests } from './lifecycle.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
 import { installAuth } from './auth/auth-plugin.ts';
@@ -69,8 +70,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const settings = new SettingsService(config);
   const db = options.db ?? (await openDb());
   app.decorate('db', db);
-  // Fastify closes after in-flight requests finish; the database we opened goes last.
-  if (!options.db) app.addHook('onClose', () => db.close());
+  const requests = trackRequests(app);
+  // The database goes last, after the requests still running have answered.
+  app.addHook('onClose', async () => {
+    await requests.whenIdle();
+    if (!options.db) await db.close();
+  });
 
   installRequestSettings(app, settings, config.hosts, production);
   await installAuth(app, db);
