@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // Fastify route handlers are async by convention, awaiting or not.
-    files: ['server/routes/**/*.ts'],
+    files: ['server/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
