@@ -21,7 +21,9 @@ const safeStorage = (pick: () => Storage) => {
 };
 
 async function start() {
-  const api = createApiClient();
+  // The platform resolves partner+language settings per call, so every call names the language.
+  let language = splitLanguage(window.location.pathname).language;
+  const api = createApiClient({ defaultHeaders: (): Record<string, string> => (language ? { 'x-lang': language } : {}) });
   const settings = createSettingsClient(api);
   const loader = createDictionaryLoader({
     client: api,
@@ -29,7 +31,10 @@ async function start() {
     cdnUrl: () => settings.latest()?.settings.globalConfig.mainCdnUrl ?? '',
     storage: safeStorage(() => window.localStorage),
   });
-  const i18n = await createI18n(loader, splitLanguage(window.location.pathname).language ?? 'en', []);
+  const i18n = await createI18n(loader, language ?? 'en', []);
+  i18n.on('languageChanged', (next) => {
+    language = next;
+  });
   const router = createBrowserRouter(
     createRoutes({ settings, i18n, session: sessionStore, sessionStorage: safeStorage(() => window.sessionStorage) }),
   );

@@ -7,7 +7,7 @@ import { UnknownPartnerError, type ServedSettings, type SettingsService } from '
 declare module 'fastify' {
   interface FastifyInstance {
     /** The settings of the variant a request is for (host, geo header, dev query, language). */
-    settingsOf(request: FastifyRequest): ServedSettings;
+    settingsOf(request: FastifyRequest, options?: { languageFromHeader?: boolean }): ServedSettings;
   }
 }
 
@@ -18,12 +18,14 @@ const header = (request: FastifyRequest, name: string) => {
 
 /**
  * Every route can ask for its request's settings. The language comes from `?lang=`, else the
- * `x-lang` header the app sends with each call. An unknown partner is a 404.
+ * `x-lang` header the app sends with each call (not for the settings call itself, where only
+ * `?lang=` counts, so that a first visit gets the variant's default language). An unknown partner
+ * is a 404.
  */
 export function installRequestSettings(app: FastifyInstance, settings: SettingsService, hosts: HostMap, production: boolean) {
-  app.decorate('settingsOf', (request: FastifyRequest) => {
+  app.decorate('settingsOf', (request: FastifyRequest, options: { languageFromHeader?: boolean } = {}) => {
     const query = (request.query ?? {}) as { partner?: string; country?: string; lang?: string };
-    const lang = query.lang ?? header(request, 'x-lang');
+    const lang = query.lang ?? (options.languageFromHeader === false ? undefined : header(request, 'x-lang'));
     const variant = variantOfRequest(
       { host: request.host, geoCountry: header(request, 'x-geo-country'), query: { ...query, lang } },
       hosts,

@@ -280,3 +280,10 @@ describe('GET /frontend-api/site-settings: errors', () => {
     expect(body.errors[0]?.detail).toMatch(/^query \/\w+: /);
   });
 });
+
+describe('GET /frontend-api/site-settings: the language', () => {
+  it('takes the language from ?lang= only, not from the x-lang header other calls carry', async () => {
+    const body = await settings('', { 'x-lang': 'en' });
+    expect(body.meta.variant.language).toBe('ru');
+  });
+});

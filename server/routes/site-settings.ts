@@ -18,7 +18,7 @@ export function siteSettingsRoutes(app: FastifyInstance) {
       schema: { querystring: ref('site-settings', 'siteSettingsQuery') },
     },
     async (request, reply) => {
-      const served = app.settingsOf(request);
+      const served = app.settingsOf(request, { languageFromHeader: false });
       void reply
         .header('etag', served.etag)
         .header('cache-control', 'no-cache')

@@ -130,3 +130,17 @@ describe('hooks', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   });
 });
+
+describe('default headers', () => {
+  it('sends the headers of defaultHeaders(), read at each call, under the caller’s own', async () => {
+    let language = 'ru';
+    const { fetch, seen } = fakeFetch(() => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({ fetch, defaultHeaders: () => ({ 'x-lang': language }) });
+    const endpoint = defineEndpoint<void, unknown>({ url: '/x' });
+    await client.call(endpoint);
+    language = 'kk';
+    await client.call(endpoint);
+    await client.call(endpoint, undefined, { headers: { 'x-lang': 'en' } });
+    expect(seen.map((r) => r.headers.get('x-lang'))).toEqual(['ru', 'kk', 'en']);
+  });
+});

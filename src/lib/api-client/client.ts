@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   hooks?: ApiClientHooks;
   defaultTimeoutMs?: number;
+  /** Headers every call carries, read at call time (the current language as x-lang). */
+  defaultHeaders?: () => Readonly<Record<string, string>>;
 }
 
 /** Per-call options of `client.call`. */
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         extraHeaders(anyEndpoint, request.url, opts),
         controller.signal,
       );
-      const headers = { ...request.headers, ...hookHeaders, ...opts.headers };
+      const headers = { ...request.headers, ...options.defaultHeaders?.(), ...hookHeaders, ...opts.headers };
       const timeoutMs = endpoint.timeoutMs ?? defaultTimeoutMs;
       const downloadTimeoutMs = endpoint.downloadTimeoutMs ?? timeoutMs;
       const body = await transport({
