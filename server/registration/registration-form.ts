@@ -1,5 +1,6 @@
 import type { RegistrationField, SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import type { RelationField } from '../../src/lib/validation/visibility.ts';
+import { tabIcon as sharedTabIcon } from '../../src/lib/registration/registration-rules.ts';
 import type { Catalogues } from './catalogues.ts';
 
 export type RegistrationType = SiteSettings['registrationConfig']['types'][number];
@@ -50,8 +51,5 @@ export function registrationForm(settings: SiteSettings, type: RegistrationType,
   return { fields, relation_fields };
 }
 
-/** Tab icon (spec §4): the provider for social registration, else the id with _ turned into -. */
-export function tabIcon(settings: SiteSettings, type: RegistrationType): string {
-  if (type === 'soc_reg') return settings.authConfig.social_providers[0] ?? 'google';
-  return type.replace(/_/g, '-') || 'full-reg';
-}
+/** Tab icon (spec §4), the same rule the app uses. */
+export const tabIcon = (settings: SiteSettings, type: RegistrationType): string => sharedTabIcon(type, settings.authConfig.social_providers[0]);

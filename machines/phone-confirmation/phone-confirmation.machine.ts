@@ -1,0 +1,107 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toMachineError, type MachineError } from '../machine-error';
+
+export interface SentCode {
+  readonly codeLength: number;
+  /** Seconds the code stays valid. */
+  readonly expiresIn: number;
+  /** Seconds before another code may be sent. */
+  readonly resendIn: number;
+}
+
+export interface PhoneConfirmationContext {
+  readonly phone: string;
+  readonly codeLength?: number;
+  readonly expiresIn: number;
+  readonly resendIn: number;
+  readonly canResend: boolean;
+  readonly token?: string;
+  readonly error?: MachineError;
+}
+
+/** The phone's proof token, or the player cancelled. */
+export type PhoneConfirmationOutput = { readonly token: string } | { readonly cancelled: true };
+
+export type PhoneConfirmationEvent = { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'phone.cancel' };
+
+/**
+ * Phone confirmation: a code is sent, the player enters it, the code is confirmed and the phone
+ * with it (a proof token for the registration). Resend after the cool-down the server gives;
+ * an expired code or too many wrong ones need a new code.
+ */
+export const phoneConfirmationMachine = setup({
+  types: {
+    context: {} as PhoneConfirmationContext,
+    events: {} as PhoneConfirmationEvent,
+    input: {} as { phone: string },
+    output: {} as PhoneConfirmationOutput,
+  },
+  actors: {
+    sendCode: fromPromise<SentCode, { phone: string }>(() => {
+      throw new Error('sendCode is provided at runtime');
+    }),
+    checkCode: fromPromise<{ token: string }, { phone: string; code: string }>(() => {
+      throw new Error('checkCode is provided at runtime');
+    }),
+  },
+  delays: {
+    resendDelay: ({ context }) => context.resendIn * 1000,
+    expiryDelay: ({ context }) => context.expiresIn * 1000,
+    retryDelay: ({ context }) => (context.error?.retryAfter ?? 0) * 1000,
+  },
+  guards: {
+    canResend: ({ context }) => context.canResend,
+    lockedOut: ({ event }) => 'error' in event && toMachineError(event.error).code === 'error_too_many_attempts',
+  },
+}).createMachine({
+  id: 'phoneConfirmation',
+  context: ({ input }) => ({ phone: input.phone, expiresIn: 0, resendIn: 0, canResend: false }),
+  initial: 'sending',
+  on: { 'phone.cancel': '.cancelled' },
+  states: {
+    sending: {
+      entry: assign({ canResend: false }),
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => ({ phone: context.phone }),
+        onDone: {
+          target: 'codeSent',
+          actions: assign(({ event }) => ({ ...event.output, error: undefined })),
+        },
+        onError: { target: 'sendFailed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    sendFailed: {
+      after: { retryDelay: { actions: assign({ canResend: true }) } },
+      on: { 'code.resend': { guard: 'canResend', target: 'sending' } },
+    },
+    codeSent: {
+      after: {
+        resendDelay: { actions: assign({ canResend: true }) },
+        expiryDelay: { target: 'expired', actions: assign({ error: { code: 'auth_code_expired', message: 'the code expired' } }) },
+      },
+      on: { 'code.resend': { guard: 'canResend', target: 'sending' } },
+      initial: 'entering',
+      states: {
+        entering: { on: { 'code.submit': 'checking' } },
+        checking: {
+          entry: assign({ error: undefined }),
+          invoke: {
+            src: 'checkCode',
+            input: ({ context, event }) => ({ phone: context.phone, code: (event as { code: string }).code }),
+            onDone: { target: '#phoneConfirmation.confirmed', actions: assign({ token: ({ event }) => event.output.token }) },
+            onError: [
+              { guard: 'lockedOut', target: '#phoneConfirmation.locked', actions: assign({ error: ({ event }) => toMachineError(event.error), canResend: true }) },
+              { target: 'entering', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    expired: { entry: assign({ canResend: true }), on: { 'code.resend': 'sending' } },
+    locked: { on: { 'code.resend': 'sending' } },
+    confirmed: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }): PhoneConfirmationOutput => (context.token ? { token: context.token } : { cancelled: true }),
+});
