@@ -1,0 +1,117 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+
+/** Where each field lives in the nested form data: its group (a section) and its name. */
+export type FieldPaths = ReadonlyMap<string, { readonly group: string; readonly name: string }>;
+
+export interface FormSchema {
+  readonly schema: RJSFSchema;
+  readonly uiSchema: UiSchema;
+  readonly paths: FieldPaths;
+}
+
+type Kind = RegistrationField['type'];
+
+const BOOLEAN_KINDS: readonly Kind[] = ['checkbox', 'extended_checkbox', 'background_checkbox'];
+const DISPLAY_KINDS: readonly Kind[] = ['label', 'button', 'captcha', 'custom_captcha', 'social_types', 'phone_code_button'];
+
+/** JSON Schema type of a field kind: structure only, no constraints (our rule engine validates). */
+function typeOf(field: RegistrationField): RJSFSchema {
+  if (BOOLEAN_KINDS.includes(field.type)) return { type: 'boolean' };
+  if (field.type === 'multiselect') return { type: 'array', items: { type: ['string', 'number'] }, uniqueItems: true };
+  if (DISPLAY_KINDS.includes(field.type)) return { type: 'null' };
+  if (['select', 'dropdown', 'list', 'phone_country'].includes(field.type)) return { type: ['string', 'number', 'null'] };
+  return { type: 'string' };
+}
+
+const DEFAULT_GROUP = 'main';
+
+const cache = new WeakMap<readonly RegistrationField[], FormSchema>();
+
+/**
+ * Server-defined fields → JSON Schema (sections by `group`, ordered by `order`) + uiSchema
+ * (widget per kind, i18n keys of label, placeholder and tooltip). The same definition array gives
+ * the same objects, so rjsf compiles nothing again while the definition stays.
+ */
+export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema {
+  const hit = cache.get(fields);
+  if (hit) return hit;
+  const sorted = [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const groups = [...new Set(sorted.map((f) => f.group ?? DEFAULT_GROUP))];
+  const paths = new Map<string, { group: string; name: string }>();
+  const properties: Record<string, RJSFSchema> = {};
+  const uiSchema: UiSchema = { 'ui:order': groups };
+  for (const group of groups) {
+    const members = sorted.filter((f) => (f.group ?? DEFAULT_GROUP) === group);
+    properties[group] = {
+      type: 'object',
+      title: `reg_group_${group}`,
+      properties: Object.fromEntries(members.map((f) => [f.name, { ...typeOf(f), title: f.title ?? f.name }])),
+    };
+    uiSchema[group] = {
+      'ui:order': members.map((f) => f.name),
+      ...Object.fromEntries(
+        members.map((f) => {
+          paths.set(f.name, { group, name: f.name });
+          return [
+            f.name,
+            {
+              'ui:widget': f.type,
+              'ui:disabled': f.disabled === true,
+              'ui:options': { field: f, label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type) },
+            },
+          ];
+        }),
+      ),
+    };
+  }
+  const result: FormSchema = { schema: { type: 'object', properties }, uiSchema, paths };
+  cache.set(fields, result);
+  return result;
+}
+
+/** Nested rjsf form data → values by field name. */
+export function flatValues(formData: unknown, paths: FieldPaths): Record<string, unknown> {
+  const data = (formData ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const out: Record<string, unknown> = {};
+  for (const [name, { group }] of paths) {
+    const value = data[group]?.[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** Values by field name → nested rjsf form data. */
+export function nestedValues(values: Readonly<Record<string, unknown>>, paths: FieldPaths): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, { group }] of paths) {
+    if (values[name] === undefined) continue;
+    (out[group] ??= {})[name] = values[name];
+  }
+  return out;
+}
+
+/**
+ * The uiSchema with the options that depend on the values (hidden fields, the phone picker's
+ * country). Unchanged fields keep their objects, so rjsf re-renders only the fields that changed.
+ */
+export function withDynamicOptions(
+  uiSchema: UiSchema,
+  paths: FieldPaths,
+  visible: ReadonlySet<string>,
+  phoneCountryId: number | undefined,
+): UiSchema {
+  const out: UiSchema = { ...uiSchema };
+  for (const [name, { group }] of paths) {
+    const groupUi = (out[group] === uiSchema[group] ? { ...(uiSchema[group] as UiSchema) } : out[group]) as UiSchema;
+    const fieldUi = groupUi[name] as UiSchema;
+    const options = fieldUi['ui:options'] as Record<string, unknown>;
+    const isPhone = (options.field as RegistrationField).type === 'phone';
+    const hidden = !visible.has(name);
+    if (hidden || isPhone) {
+      groupUi[name] = { ...fieldUi, 'ui:options': { ...options, hidden, ...(isPhone ? { defaultCountryId: phoneCountryId } : {}) } };
+      out[group] = groupUi;
+    }
+  }
+  return out;
+}

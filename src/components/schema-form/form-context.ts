@@ -1,0 +1,41 @@
+import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+
+/** A country for the phone-code picker: catalogue entry plus its phone rule. */
+export interface PhoneCountryOption {
+  readonly id: number;
+  readonly name: string;
+  /** ISO alpha-2, lower case (spec: code lower-cased). */
+  readonly code: string;
+  /** With the leading plus (spec: phoneCode stored with a leading plus). */
+  readonly phoneCode: string;
+  readonly mask?: string;
+  readonly min: number;
+  readonly max: number;
+  readonly leading: string;
+}
+
+/** What widgets and templates need besides their own props (kept in rjsf's formContext). */
+export interface SchemaFormContext {
+  /** Translate a key ({{label}} and other params interpolated); an untranslated key shows as text. */
+  readonly t: (key: string, params?: Record<string, unknown>) => string;
+  readonly phoneCountries: readonly PhoneCountryOption[];
+  /** A button or social provider was activated. */
+  readonly onAction: (field: string, value?: string) => void;
+}
+
+/**
+ * Per-field options that change with the values. They travel in ui:options, because rjsf
+ * re-renders a field only when its own props change (a new formContext alone does not).
+ */
+export interface DynamicFieldOptions {
+  readonly hidden?: boolean;
+  /** Phone fields: the country the picker starts with (the form's country_id). */
+  readonly defaultCountryId?: number;
+}
+
+/** The server-defined field a widget renders (put in ui:options by the adapter). */
+export const fieldOf = (options: Record<string, unknown> | undefined): RegistrationField => options?.field as RegistrationField;
+
+/** ids of the help and error texts of a control, for aria-describedby. */
+export const describedBy = (id: string, hasHelp: boolean, hasError: boolean): string | undefined =>
+  [hasError ? `${id}__error` : '', hasHelp ? `${id}__help` : ''].filter(Boolean).join(' ') || undefined;

@@ -1,0 +1,142 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy, fieldOf, type SchemaFormContext } from '../form-context';
+
+const ctxOf = (props: WidgetProps) => props.registry.formContext as SchemaFormContext;
+
+/** Common attributes of a control: its description, invalid state, disabled state. */
+function controlProps(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  return {
+    id: props.id,
+    name: props.htmlName ?? props.id,
+    disabled: props.disabled || props.readonly,
+    'aria-invalid': props.rawErrors?.length ? true : undefined,
+    'aria-describedby': describedBy(props.id, !!field.tooltip, !!props.rawErrors?.length),
+    'aria-required': field.required || undefined,
+    onBlur: () => props.onBlur(props.id, props.value),
+    onFocus: () => props.onFocus(props.id, props.value),
+  };
+}
+
+const AUTOCOMPLETE: Record<string, string> = {
+  email: 'email',
+  name: 'given-name',
+  surname: 'family-name',
+  password: 'new-password',
+  password_again: 'new-password',
+  phone: 'tel',
+  address: 'street-address',
+  postal_code: 'postal-code',
+};
+
+/** Text, e-mail and password inputs (the field's inputType decides). */
+export function InputWidget(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  const ctx = ctxOf(props);
+  const type = field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : (field.inputType ?? 'text');
+  return (
+    <input
+      {...controlProps(props)}
+      className="form-control"
+      type={type}
+      value={typeof props.value === 'string' ? props.value : ''}
+      maxLength={field.maxLength}
+      placeholder={field.placeholder ? ctx.t(field.placeholder) : undefined}
+      autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+      dir={type === 'email' || type === 'password' ? 'ltr' : undefined}
+      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+    />
+  );
+}
+
+/** A date (birthday or other): the browser's accessible date input, yyyy-MM-dd. */
+export function DateWidget(props: WidgetProps) {
+  return (
+    <input
+      {...controlProps(props)}
+      className="form-control"
+      type="date"
+      autoComplete={fieldOf(props.options).type === 'date_birthday' ? 'bday' : 'off'}
+      value={typeof props.value === 'string' ? props.value : ''}
+      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+    />
+  );
+}
+
+/** One choice from the field's options (countries, currencies, regions…). */
+export function SelectWidget(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  const ctx = ctxOf(props);
+  const options = field.options ?? [];
+  const numeric = options.every((o) => typeof o.id === 'number');
+  return (
+    <select
+      {...controlProps(props)}
+      className="form-control"
+      value={props.value === undefined || props.value === null ? '' : String(props.value)}
+      onChange={(event) => {
+        const raw = event.target.value;
+        props.onChange(raw === '' ? undefined : numeric ? Number(raw) : raw);
+      }}
+    >
+      <option value="">{ctx.t(field.placeholder ?? 'form_choose')}</option>
+      {options.map((option) => (
+        <option key={String(option.id)} value={String(option.id)} disabled={option.disabled}>
+          {ctx.t(option.name ?? String(option.id))}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A checkbox whose label (an i18n key) is clickable text beside it. */
+export function CheckboxWidget(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  const ctx = ctxOf(props);
+  return (
+    <span className="form-checkbox">
+      <input {...controlProps(props)} type="checkbox" checked={props.value === true} onChange={(event) => props.onChange(event.target.checked)} />
+      <label htmlFor={props.id}>
+        {ctx.t(field.title ?? field.name)}
+        {field.required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
+      </label>
+    </span>
+  );
+}
+
+/** Text from the definition (a label field). */
+export function LabelWidget(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  return <p className="form-label-text">{ctxOf(props).t(field.title ?? field.name)}</p>;
+}
+
+/** A button field: the page decides what it does (formContext.onAction). */
+export function ButtonWidget(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  const ctx = ctxOf(props);
+  return (
+    <button type="button" className="button button--secondary" id={props.id} disabled={props.disabled} onClick={() => ctx.onAction(field.name)}>
+      {ctx.t(field.title ?? field.name)}
+    </button>
+  );
+}
+
+/** Where the captcha goes: the challenge itself opens when the form is sent. */
+export function CaptchaWidget(props: WidgetProps) {
+  return <p className="form-note">{ctxOf(props).t('captcha_on_submit')}</p>;
+}
+
+/** Social providers of the field's options, each a button. */
+export function SocialTypesWidget(props: WidgetProps) {
+  const field = fieldOf(props.options);
+  const ctx = ctxOf(props);
+  return (
+    <div className="social-types" role="group" aria-label={ctx.t(field.title ?? field.name)}>
+      {(field.options ?? []).map((option) => (
+        <button key={String(option.id)} type="button" className="button button--social" onClick={() => ctx.onAction(field.name, String(option.id))}>
+          {ctx.t(option.name ?? String(option.id))}
+        </button>
+      ))}
+    </div>
+  );
+}

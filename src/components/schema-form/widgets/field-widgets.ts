@@ -1,0 +1,28 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ButtonWidget, CaptchaWidget, CheckboxWidget, DateWidget, InputWidget, LabelWidget, SelectWidget, SocialTypesWidget } from './basic-widgets';
+import { MultiSelectWidget } from './multi-select-widget';
+import { PhoneWidget } from './phone-widget';
+
+/** A widget for every field kind of the spec (the adapter sets ui:widget to the kind). */
+export const fieldWidgets: RegistryWidgetsType = {
+  input: InputWidget,
+  email: InputWidget,
+  password: InputWidget,
+  phone: PhoneWidget,
+  datepicker: DateWidget,
+  date_birthday: DateWidget,
+  select: SelectWidget,
+  dropdown: SelectWidget,
+  list: SelectWidget,
+  phone_country: SelectWidget,
+  multiselect: MultiSelectWidget,
+  checkbox: CheckboxWidget,
+  extended_checkbox: CheckboxWidget,
+  background_checkbox: CheckboxWidget,
+  label: LabelWidget,
+  button: ButtonWidget,
+  captcha: CaptchaWidget,
+  custom_captcha: CaptchaWidget,
+  social_types: SocialTypesWidget,
+  phone_code_button: ButtonWidget,
+};
