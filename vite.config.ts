@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const machines = fileURLToPath(new URL('./machines', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@machines': machines, '@': src } },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -19,6 +19,7 @@ function zoneOf(file) {
 
 function targetOf(source, fromFile) {
   if (source.startsWith('@/')) return path.join(ROOT, 'src', source.slice(2));
+  if (source.startsWith('@machines/')) return path.join(ROOT, 'machines', source.slice('@machines/'.length));
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
   return undefined; // a package
 }

@@ -10,7 +10,7 @@ import type { Catalogues } from './catalogues.ts';
 import { registrationForm, type RegistrationType } from './registration-form.ts';
 
 /** Values the form may carry that are not fields of the definition. */
-const CONTROL_FIELDS = new Set(['phone_confirmation']);
+const CONTROL_FIELDS = new Set(['phone_confirmation', 'bonus_choice']);
 /** Values never stored in the player's field record. */
 const SECRET_FIELDS = new Set(['password', 'password_again', 'phone_confirmation', 'google_captcha_response', 'custom_captcha', 'custom_captcha_id', 'custom_captcha_value']);
 const OPTION_FIELDS = new Set(['country_id', 'currency_id', 'citizenship_id', 'country_code_id']);
@@ -48,6 +48,10 @@ export async function registerPlayer(db: Db, catalogues: Catalogues, input: Regi
     today: new Date(),
   }, form.relation_fields);
   for (const [name, failure] of Object.entries(check.errors)) errors[name] = [failure.key];
+  const bonus = values.bonus_choice;
+  if (bonus !== undefined && !settings.promoConfig.welcome_bonuses.some((b) => b.bonusCode === bonus && !b.cancel)) {
+    errors.bonus_choice = ['validation_unknown_option'];
+  }
   for (const field of form.fields) {
     const value = check.submitted[field.name];
     if (!OPTION_FIELDS.has(field.name) || value === undefined || value === '' || errors[field.name]) continue;
@@ -68,7 +72,10 @@ export async function registerPlayer(db: Db, catalogues: Catalogues, input: Regi
   const password = typeof check.submitted.password === 'string' && check.submitted.password ? check.submitted.password : generatedPassword();
   const passwordHash = await hashPassword(password);
   const currencyId = Number(check.submitted.currency_id) || settings.globalConfig.geo_currency.id;
-  const stored = Object.fromEntries(Object.entries(check.submitted).filter(([name]) => !SECRET_FIELDS.has(name)));
+  const stored = {
+    ...Object.fromEntries(Object.entries(check.submitted).filter(([name]) => !SECRET_FIELDS.has(name))),
+    ...(typeof bonus === 'string' ? { bonus_choice: bonus } : {}),
+  };
   try {
     const userId = await db.transaction(async (tx) => {
       const [player] = await tx.query<{ id: number }>(

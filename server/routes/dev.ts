@@ -14,4 +14,15 @@ export function devRoutes(app: FastifyInstance) {
     );
     return { data: rows };
   });
+
+  // Tests and demos solve the puzzle like a player who can see it: they need the gap's position.
+  app.get<{ Params: { id: string } }>(
+    '/__dev/captcha/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } } } },
+    async (request, reply) => {
+      const [row] = await app.db.query<{ answer: number }>('SELECT answer FROM captcha_challenges WHERE id = $1', [request.params.id]);
+      if (!row) return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: 'no such challenge' }] });
+      return { data: { x: row.answer } };
+    },
+  );
 }

@@ -154,3 +154,26 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     expect(count).toBe(1);
   });
 });
+
+describe('POST register: the welcome bonus choice', () => {
+  it('accepts a welcome bonus code of the variant, stores it, and refuses an unknown one', async () => {
+    const app = await buildTestServer({ distDir: '/nonexistent' });
+    try {
+      const fields = { country_id: 1, currency_id: 7, 'agree-policy': true };
+      const send = async (bonus: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/web/registration/v1/register',
+          headers: { 'x-captcha-token': await solveCaptcha(app) },
+          payload: { type: 'fast_reg', fields: { ...fields, bonus_choice: bonus } },
+        });
+      const ok = await send('CASINO150');
+      expect(ok.statusCode).toBe(200);
+      const [player] = await app.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [ok.json<{ data: { attributes: { userId: number } } }>().data.attributes.userId]);
+      expect(player?.fields.bonus_choice).toBe('CASINO150');
+      expect((await send('FREEMONEY')).json()).toMatchObject({ validation_errors: { bonus_choice: ['validation_unknown_option'] } });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -24,7 +24,7 @@ const informationPage: RegistryEntry = {
  * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
  */
 export const layoutRegistry: {
-  readonly page: Readonly<Record<'home', RegistryEntry>>;
+  readonly page: Readonly<Record<'home' | 'registration', RegistryEntry>>;
   readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
   readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
   readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
@@ -34,6 +34,11 @@ export const layoutRegistry: {
     home: {
       load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
       namespaces: ['info'],
+    },
+    registration: {
+      load: () => import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
+      access: { guestOnly: true },
+      namespaces: ['registration'],
     },
   },
   // Every information page of the spec is text from the dictionaries, shown by one component.

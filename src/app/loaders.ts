@@ -56,7 +56,8 @@ export const languageLoader = (services: AppServices) => async ({ request, param
   }
   if (isRedirected404(path, settings.globalConfig.redirect_404)) return redirect(`/${variant.language}/404`);
   await services.i18n.changeLanguage(variant.language);
-  await services.i18n.loadNamespaces('common');
+  // The shell's own texts, and the information page titles the footer links show.
+  await services.i18n.loadNamespaces(['common', 'info']);
   applyDocumentLanguage(variant.language);
   return loaded;
 };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
-import { AppShell } from '@/features/shell/components/app-shell';
+import { AppLayout } from './app-layout';
 import type { AppServices } from './app-services';
 import { layoutRegistry, type RegistryEntry } from './layout-registry';
 import { informationLoader, languageLoader, notFoundLoader, pageLoader, rootLoader, sectionLoader } from './loaders';
@@ -22,7 +22,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
       // Settings are cached, so re-running on every navigation is cheap and keeps redirect_404 honest.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
         defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
-      Component: AppShell,
+      Component: AppLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingScreen,
       children: [
@@ -31,6 +31,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           children: [
             { index: true, loader: pageLoader(services, layoutRegistry.page.home), lazy: lazyEntry(layoutRegistry.page.home) },
             { path: 'information/*', loader: informationLoader(services), lazy: lazyEntry(informationEntry) },
+            { path: 'registration', loader: pageLoader(services, layoutRegistry.page.registration), lazy: lazyEntry(layoutRegistry.page.registration) },
             { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },
             { path: '*', loader: notFoundLoader },
           ],

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
@@ -20,7 +20,7 @@ function useTheme(customize: SiteSettings['customizeConfig']) {
 }
 
 /** Header, page and footer; the block page instead for visitors from a blocked country. */
-export function AppShell() {
+export function AppShell({ overlays }: { overlays?: ReactNode }) {
   const { t } = useTranslation();
   const { settings } = useLoadedSettings();
   const navigation = useNavigation();
@@ -37,6 +37,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      {overlays}
     </div>
   );
 }

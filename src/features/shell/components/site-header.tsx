@@ -55,6 +55,11 @@ export function SiteHeader() {
           </DisclosureMenu>
         )}
       </nav>
+      {!authenticated && (
+        <a className="button site-header__action" href="#registration">
+          {t('header_register')}
+        </a>
+      )}
       <LanguageSwitcher />
     </header>
   );

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  readonly title: string;
+  readonly open: boolean;
+  readonly children: ReactNode;
+  /** Escape and the close button call this; without it the dialog cannot be dismissed. */
+  readonly onClose?: () => void;
+  readonly closeLabel?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus and makes the rest inert;
+ * focus returns to where it was when the dialog closes.
+ */
+export function Dialog({ title, open, children, onClose, closeLabel }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      opener?.focus?.();
+    };
+  }, [open]);
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        {onClose && (
+          <button type="button" className="dialog__close" aria-label={closeLabel ?? 'close'} onClick={onClose}>
+            ×
+          </button>
+        )}
+      </div>
+      {children}
+    </dialog>
+  );
+}

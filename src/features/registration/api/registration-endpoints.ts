@@ -1,0 +1,68 @@
+import { defineEndpoint } from '@/lib/api-client/endpoint';
+import type {
+  CheckCodeResponse,
+  PhoneCountriesResponse,
+  PhoneMasksResponse,
+  PuzzleChallengeResponse,
+  PuzzleVerifyResponse,
+  RegisterResponse,
+  RegistrationFieldsResponse,
+  RegistrationPageResponse,
+  RegistrationType,
+  RegistrationTypesResponse,
+  SendCodeResponse,
+  WelcomeBonusesResponse,
+} from '@/lib/api-contract/generated/api-types.ts';
+
+/** The registration calls of the platform (schemas/api/registration.json and friends). */
+export const getRegistrationTypes = defineEndpoint<void, RegistrationTypesResponse, readonly RegistrationType[]>({
+  url: '/api/web/registration/v1/types',
+  transform: (raw) => raw.data.attributes.types,
+});
+
+export const getRegistrationFields = defineEndpoint<void, RegistrationFieldsResponse>({
+  url: '/api/web/registration/v1/fields',
+  pathParams: ['type'],
+});
+
+export const postRegistrationPage = defineEndpoint<{ isWidget?: boolean }, RegistrationPageResponse>({
+  url: '/registration',
+  method: 'POST',
+  params: { isWidget: { type: 'bool', default: false } },
+});
+
+export const getWelcomeBonuses = defineEndpoint<{ bonus?: string }, WelcomeBonusesResponse>({
+  url: '/api/v3/bonuses/welcome-bonuses',
+  params: { bonus: { type: 'string' } },
+});
+
+export const postRegister = defineEndpoint<{ type: RegistrationType; fields: Record<string, unknown> }, RegisterResponse>({
+  url: '/api/web/registration/v1/register',
+  method: 'POST',
+  params: { type: { type: 'string' }, fields: { type: 'raw' } },
+  captcha: true,
+  noParallel: true,
+});
+
+export const getPhoneCountries = defineEndpoint<void, PhoneCountriesResponse>({ url: '/web-api/user/getphonecountries' });
+export const getPhoneMasks = defineEndpoint<void, PhoneMasksResponse>({ url: '/web-api/api/user/phonemasks' });
+
+export const postSendCode = defineEndpoint<{ phone: string }, SendCodeResponse>({
+  url: '/sms-auth/send-code',
+  method: 'POST',
+  params: { phone: { type: 'string' } },
+});
+
+export const postCheckCode = defineEndpoint<{ phone: string; code: string }, CheckCodeResponse>({
+  url: '/sms-auth/check-code',
+  method: 'POST',
+  params: { phone: { type: 'string' }, code: { type: 'string' } },
+});
+
+export const postPuzzleChallenge = defineEndpoint<void, PuzzleChallengeResponse>({ url: '/puzzle-api/challenge', method: 'POST' });
+
+export const postPuzzleVerify = defineEndpoint<{ id: string; x: number }, PuzzleVerifyResponse>({
+  url: '/puzzle-api/verify',
+  method: 'POST',
+  params: { id: { type: 'string' }, x: { type: 'int' } },
+});

@@ -1,0 +1,169 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { captchaMachine } from '@machines/captcha/captcha.machine';
+import { registrationMachine } from '@machines/registration/registration.machine';
+import type { RegistrationType } from '@machines/registration/registration.types';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { logger } from '@/lib/logger';
+import { applicableFields, tabIcon } from '@/lib/registration/registration-rules';
+import { sessionStore } from '@/lib/session/session-store';
+import { usePhoneCatalogue } from '../api/use-phone-catalogue';
+import { captchaActors, registrationActors } from '../actors/registration-actors';
+import { CaptchaDialog } from './captcha-dialog';
+import { PhoneConfirmationDialog } from './phone-confirmation-dialog';
+import { RegistrationSuccess } from './registration-success';
+import { RegistrationTabs } from './registration-tabs';
+import { WelcomeBonuses } from './welcome-bonuses';
+
+interface RegistrationFlowProps {
+  readonly initialType?: string;
+  readonly bonusCode?: string;
+  readonly idPrefix: string;
+  readonly onDone: () => void;
+}
+
+/** The whole registration (page or popup): tabs, bonuses, the form, phone confirmation, captcha, result. */
+export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: RegistrationFlowProps) {
+  const { t } = useTranslation(['registration', 'common']);
+  const client = useApiClient();
+  const { settings } = useLoadedSettings();
+  const catalogue = usePhoneCatalogue();
+  const machine = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          ...registrationActors(client),
+          captcha: captchaMachine.provide({
+            actors: captchaActors(settings),
+            actions: { reportCaptchaFailed: () => logger.warn('captcha failed: Dismissed captcha') },
+          }),
+        },
+      }),
+    [client, settings],
+  );
+  const { captchaConfig, registrationConfig, globalConfig } = settings;
+  const actor = useActorRef(machine, {
+    input: {
+      initialType,
+      bonusCode,
+      captchaKind: captchaConfig.captcha_type,
+      captchaRequired: captchaConfig.captcha_type !== 'disabled' && registrationConfig.captcha_required,
+    },
+  });
+  const state = useSelector(actor, (s) => s);
+  const { types, activeType, forms, fieldErrors, error, bonuses, result } = state.context;
+  const [pendingPhone, setPendingPhone] = useState<Record<string, unknown>>();
+  const registered = state.matches('registered');
+
+  useEffect(() => {
+    // The platform logged the new player in (session cookie).
+    if (registered) sessionStore.set({ authenticated: true });
+  }, [registered]);
+
+  const submit = useRef((values: Record<string, unknown>) => actor.send({ type: 'form.submit', values }));
+  const onFormSubmit = useCallback(
+    (values: Record<string, unknown>) => {
+      if (registrationConfig.phone_confirmation && typeof values.phone === 'string' && values.phone) setPendingPhone(values);
+      else submit.current(values);
+    },
+    [registrationConfig.phone_confirmation],
+  );
+  const onPhoneConfirmed = useCallback(
+    (token: string) => {
+      if (pendingPhone) submit.current({ ...pendingPhone, phone_confirmation: token });
+      setPendingPhone(undefined);
+    },
+    [pendingPhone],
+  );
+  const onPhoneCancel = useCallback(() => setPendingPhone(undefined), []);
+
+  const form = activeType ? forms[activeType] : undefined;
+  const fields = useMemo(
+    () => (form && activeType ? applicableFields(form.fields, activeType, globalConfig.geo_country_code, registrationConfig.special_list_countries) : []),
+    [form, activeType, globalConfig.geo_country_code, registrationConfig.special_list_countries],
+  );
+  const ruleContext = useMemo(
+    () => ({ phoneCountries: catalogue.rules, phoneRules: registrationConfig.phone_validation_rules, minAge: globalConfig.min_age }),
+    [catalogue.rules, registrationConfig.phone_validation_rules, globalConfig.min_age],
+  );
+  // The visitor's country and currency come preselected.
+  const initialValues = useMemo(() => {
+    const values: Record<string, unknown> = {};
+    if (fields.some((f) => f.name === 'country_id' && f.options?.some((o) => o.id === globalConfig.geo_country_id))) values.country_id = globalConfig.geo_country_id;
+    if (fields.some((f) => f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id))) values.currency_id = globalConfig.geo_currency.id;
+    return values;
+  }, [fields, globalConfig.geo_country_id, globalConfig.geo_currency.id]);
+  const captcha = state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
+  const busy = state.matches('submitting');
+  const panelId = `${idPrefix}-panel`;
+
+  if (registered && result) {
+    return <RegistrationSuccess result={result} brand={settings.customizeConfig.brand} showSaveNotice={registrationConfig.additional.isLoginSavingNotificationVisible} onContinue={onDone} />;
+  }
+  return (
+    <div className="registration">
+      {state.matches('loading') && <p role="status">{t('loading', { ns: 'common' })}</p>}
+      {state.matches('failed') && (
+        <div role="alert">
+          <p>{t(error?.code ?? 'error_server_generic', { ns: ['common', 'registration'] })}</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'start.retry' })}>
+            {t('retry', { ns: 'common' })}
+          </button>
+        </div>
+      )}
+      {state.matches({ ready: 'unavailable' }) && <p role="status">{t('reg_unavailable')}</p>}
+      <RegistrationTabs
+        types={types}
+        active={activeType}
+        label={t('reg_types_label')}
+        panelId={panelId}
+        disabled={busy}
+        caption={(type: RegistrationType) => t(`reg_tab_${type.replace(/-/g, '_')}`)}
+        icon={(type: RegistrationType) => tabIcon(type, settings.authConfig.social_providers[0])}
+        onSelect={(type) => actor.send({ type: 'type.select', registrationType: type })}
+      />
+      <div id={panelId} role={types.length > 1 ? 'tabpanel' : undefined} aria-labelledby={activeType && types.length > 1 ? `registration-tab-${activeType}` : undefined}>
+        <WelcomeBonuses bonuses={bonuses} selected={state.context.bonusCode} legend={t('reg_bonus_legend')} t={(key) => t(key)} onSelect={(code) => actor.send({ type: 'bonus.select', bonusCode: code })} />
+        {state.matches({ ready: 'loadingForm' }) && <p role="status">{t('loading', { ns: 'common' })}</p>}
+        {state.matches({ ready: 'formFailed' }) && (
+          <div role="alert">
+            <p>{t(error?.code ?? 'error_server_generic', { ns: ['common', 'registration'] })}</p>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'fields.retry' })}>
+              {t('retry', { ns: 'common' })}
+            </button>
+          </div>
+        )}
+        {error && !state.matches('failed') && !state.matches({ ready: 'formFailed' }) && Object.keys(fieldErrors).length === 0 && (
+          <p className="form-alert" role="alert">
+            {t(error.code, { ns: ['registration', 'common'] })}
+          </p>
+        )}
+        {form && activeType && (state.matches({ ready: 'editing' }) || busy) && (
+          <SchemaForm
+            key={activeType}
+            fields={fields}
+            relations={form.relations}
+            ruleContext={ruleContext}
+            phoneCountries={catalogue.options}
+            defaultCountryId={globalConfig.geo_country_id}
+            initialValues={initialValues}
+            serverErrors={fieldErrors}
+            idPrefix={`${idPrefix}-${activeType}`}
+            busy={busy}
+            onSubmit={onFormSubmit}
+          >
+            <button type="submit" className="button registration__submit" disabled={busy}>
+              {busy ? t('reg_submitting') : t('reg_submit')}
+            </button>
+          </SchemaForm>
+        )}
+      </div>
+      {pendingPhone && typeof pendingPhone.phone === 'string' && <PhoneConfirmationDialog phone={pendingPhone.phone} onConfirmed={onPhoneConfirmed} onCancel={onPhoneCancel} />}
+      {captcha && <CaptchaDialog actor={captcha} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RegistrationFlow } from './registration-flow';
+
+/** /{lng}/registration: the tab from ?type=, a bonus code from ?bonus=. */
+export function RegistrationPage() {
+  const { t } = useTranslation('registration');
+  const [params] = useSearchParams();
+  const { lng } = useParams();
+  const navigate = useNavigate();
+  const { settings } = useLoadedSettings();
+  useDocumentTitle(t('reg_title'), settings.customizeConfig.brand);
+  return (
+    <section className="registration-page" aria-labelledby="registration-title">
+      <h1 id="registration-title">{t('reg_title')}</h1>
+      <RegistrationFlow
+        initialType={params.get('type') ?? settings.registrationConfig.default_type}
+        bonusCode={params.get('bonus') ?? undefined}
+        idPrefix="registration"
+        onDone={() => void navigate(`/${lng ?? ''}/`)}
+      />
+    </section>
+  );
+}
