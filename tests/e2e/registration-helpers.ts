@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Solves the slider puzzle like a player who sees the gap (the dev route tells where it is). */
+export async function solvePuzzle(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const piece = dialog.locator('img.puzzle__piece');
+  await piece.waitFor();
+  const src = (await piece.getAttribute('src')) ?? '';
+  const id = src.split('/')[3] ?? '';
+  const answer = await page.request.get(`/__dev/captcha/${id}`);
+  const { data } = (await answer.json()) as { data: { x: number } };
+  await dialog.getByRole('slider').fill(String(data.x));
+  await dialog.getByRole('button').filter({ hasNotText: '×' }).last().click();
+}
+
+/** The newest code sent to a phone, from the dev outbox. */
+export async function codeSentTo(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const answer = await page.request.get(`/__dev/outbox?to=${encodeURIComponent(phone)}`);
+    const { data } = (await answer.json()) as { data: { body: string }[] };
+    code = /\b(\d{4,8})\b/.exec(data[0]?.body ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 5000 });
+  return code;
+}
+
+let counter = Date.now() % 100000;
+/** A fresh e-mail address for each registration. */
+export const freshEmail = () => `e2e${++counter}@example.com`;
+/** A fresh 7-digit tail for phone numbers. */
+export const freshDigits = () => String(++counter).padStart(7, '0').slice(-7);

@@ -1,0 +1,90 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { codeSentTo, freshDigits, freshEmail, solvePuzzle } from './registration-helpers';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+test.describe('registration', () => {
+  test('one-click registration with the puzzle captcha lands logged in', async ({ strictPage: page }) => {
+    await page.goto('/en/registration?type=fast_reg&bonus=CASINO150');
+    await expect(page.getByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: 'Casino bonus' })).toBeChecked();
+    await expect(page.getByLabel('Country')).toHaveValue('1');
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectAccessible(page);
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+    await expect(page.getByTestId('registration-password')).toHaveText(/^[A-Za-z0-9]{10}$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  });
+
+  test('errors show in the variant’s language, on the fields and in a summary', async ({ strictPage: page }) => {
+    await page.goto('/ru/registration?type=custom');
+    await page.getByLabel('Электронная почта').fill('ivan@gmial.com');
+    await page.getByLabel('Электронная почта').blur();
+    await expect(page.getByText('Возможно, вы имели в виду ivan@gmail.com?')).toBeVisible();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Есть ошибки' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /Пароль/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Kazakhstan: phone registration confirms the phone with the SMS code', async ({ strictPage: page }) => {
+    const phone = `+7 70${freshDigits()}0`.slice(0, 14);
+    await page.goto(`http://kz.localhost:${port}/ru/registration`);
+    await expect(page.getByRole('tab', { name: 'По телефону' })).toHaveAttribute('aria-selected', 'true');
+    const number = page.getByLabel('Номер телефона');
+    await number.fill('8');
+    await expect(number).toHaveValue('');
+    await number.fill(phone.slice(3));
+    await page.getByRole('checkbox', { name: /совершеннолетие/i }).check();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Подтвердите телефон' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Код из SMS').fill(await codeSentTo(page, phone));
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'Вы зарегистрированы' })).toBeVisible();
+  });
+
+  test('Arabic: full registration right to left', async ({ strictPage: page }) => {
+    await page.goto(`http://sahara.localhost:${port}/ar/registration?type=full_reg`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('الاسم الأول').fill('Layla');
+    await page.getByLabel('اسم العائلة').fill('Haddad');
+    await page.getByLabel('تاريخ الميلاد').fill('1990-04-12');
+    await page.getByLabel('البريد الإلكتروني').fill(freshEmail());
+    await page.getByLabel('رقم الهاتف').fill(`50${freshDigits()}`);
+    await page.getByLabel(/^كلمة المرور/).fill('Sahara-pass-1');
+    await page.getByLabel('أعد إدخال كلمة المرور').fill('Sahara-pass-1');
+    await page.getByRole('checkbox', { name: /السن القانونية/ }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'التسجيل' }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'تم تسجيلك' })).toBeVisible();
+  });
+
+  test('Brazil: the CPF field and its rule, in Portuguese', async ({ strictPage: page }) => {
+    await page.goto(`http://bola.localhost:${port}/pt/registration?type=full_reg`);
+    const cpf = page.getByLabel('CPF');
+    await cpf.fill('123');
+    await cpf.blur();
+    await expect(page.getByText('Insira um CPF válido (11 dígitos).')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pay and play' })).toHaveCount(0);
+  });
+
+  test('the popup opens over any page and closes back to it', async ({ strictPage: page }) => {
+    await page.goto('/en/information/about');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tablist')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/information\/about$/);
+  });
+});
