@@ -18,6 +18,7 @@ import { installAuth } from './auth/auth-plugin.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { balanceRoutes } from './routes/balance.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { captchaStandinRoutes } from './routes/captcha-standin.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -87,6 +88,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
+  captchaStandinRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);

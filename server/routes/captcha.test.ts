@@ -77,3 +77,15 @@ describe.each(testDbKinds())('the puzzle captcha on %s', (kind) => {
     await expect(consumeCaptchaToken(app.db, undefined)).rejects.toMatchObject({ messageKey: 'captcha_required' });
   });
 });
+
+describe('the provider stand-in script', () => {
+  it('is served as JavaScript speaking the grecaptcha render API', async () => {
+    const app = await buildTestServer({ distDir: '/nonexistent' });
+    const res = await app.inject({ method: 'GET', url: '/captcha-standin/recaptcha.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.body).toContain('window.grecaptcha');
+    expect(res.body).toContain("fetch('/puzzle-api/challenge'");
+    await app.close();
+  });
+});

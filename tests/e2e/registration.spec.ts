@@ -88,3 +88,39 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/en\/information\/about$/);
   });
 });
+
+test.describe('registration with a provider captcha (google kind, the reference stand-in)', () => {
+  test('English/GB: phone registration with the provider widget', async ({ strictPage: page }) => {
+    const phone = `+44 7700 9${freshDigits().slice(-5)}`;
+    await page.goto(`http://britannia.localhost:${port}/en/registration?type=phone_reg`);
+    await page.getByLabel('Phone number').fill(phone.slice(4));
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const captcha = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
+    await captcha.getByRole('button', { name: "I'm not a robot" }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+  });
+
+  test('a provider script that cannot load ends in a clear error, not a hang, and can be retried', async ({ strictPage: page }) => {
+    await page.route('**/captcha-standin/recaptcha.js', (route) => route.abort());
+    const phone = `+44 7700 9${freshDigits().slice(-5)}`;
+    await page.goto(`http://britannia.localhost:${port}/en/registration?type=phone_reg`);
+    await page.getByLabel('Phone number').fill(phone.slice(4));
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const captcha = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
+    await expect(captcha.getByRole('alert')).toHaveText('The check that you are not a robot could not load. Check your connection and try again.');
+    await page.unroute('**/captcha-standin/recaptcha.js');
+    await captcha.getByRole('button', { name: 'Try again' }).click();
+    await captcha.getByRole('button', { name: "I'm not a robot" }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+  });
+});
