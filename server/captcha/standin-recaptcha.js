@@ -55,16 +55,16 @@
                     message.textContent = text.done;
                     options.callback(answer.body.token);
                   } else if ((answer.body.validation_errors || {}).captcha && answer.body.validation_errors.captcha[0] === 'captcha_expired') {
-                    options['expired-callback'] && options['expired-callback']();
+                    if (options['expired-callback']) options['expired-callback']();
                   } else {
                     message.textContent = text.wrong;
                   }
                 })
-                .catch(function () { options['error-callback'] && options['error-callback'](); });
+                .catch(function () { if (options['error-callback']) options['error-callback'](); });
             });
             container.appendChild(el('div', { class: 'puzzle' }, [board, label, slider, message, check]));
           })
-          .catch(function () { options['error-callback'] && options['error-callback'](); });
+          .catch(function () { if (options['error-callback']) options['error-callback'](); });
       });
       return id;
     },
