@@ -42,7 +42,7 @@ function check(fileZone, source, target) {
       (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))) {
     return 'src/lib, src/components and src/config must not import features or the app';
   }
-  if (/^@rjsf\//.test(source) && !rel.startsWith('src/components/schema-form/')) return '@rjsf/* only in src/components/schema-form';
+  if (/^@rjsf\//.test(source) && !rel.startsWith('src/components/schema-form/') && !rel.startsWith('bench/')) return '@rjsf/* only in src/components/schema-form (and bench/, which compares with plain rjsf)';
   if (/^ajv(\/|$)/.test(source) && !/^(src\/lib\/schema\/|server\/|scripts\/|tests\/)/.test(rel)) return 'ajv only in src/lib/schema, server/ and scripts/';
   if (/^swr(\/|$)/.test(source) && !(rel.startsWith('src/lib/') || /^src\/features\/[^/]+\/api\//.test(rel))) return 'swr only in src/lib and src/features/<f>/api';
   if (rel.startsWith('server/')) {

@@ -96,7 +96,7 @@ ruleTester.run('betframe/boundaries', boundaries, {
       name: '@rjsf outside schema-form',
       filename: registrationForm,
       code: "import Form from '@rjsf/core';",
-      errors: [{ message: '@rjsf/* only in src/components/schema-form' }],
+      errors: [{ message: '@rjsf/* only in src/components/schema-form (and bench/, which compares with plain rjsf)' }],
     },
     {
       name: 'ajv in a feature',

@@ -58,7 +58,7 @@ export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema
             {
               'ui:widget': f.type,
               'ui:disabled': f.disabled === true,
-              'ui:options': { field: f, label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type) },
+              'ui:options': { fieldName: f.name, kind: f.type, label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type) },
             },
           ];
         }),
@@ -106,7 +106,7 @@ export function withDynamicOptions(
     const groupUi = (out[group] === uiSchema[group] ? { ...(uiSchema[group] as UiSchema) } : out[group]) as UiSchema;
     const fieldUi = groupUi[name] as UiSchema;
     const options = fieldUi['ui:options'] as Record<string, unknown>;
-    const isPhone = (options.field as RegistrationField).type === 'phone';
+    const isPhone = options.kind === 'phone';
     const hidden = !visible.has(name);
     if (hidden || isPhone) {
       groupUi[name] = { ...fieldUi, 'ui:options': { ...options, hidden, ...(isPhone ? { defaultCountryId: phoneCountryId } : {}) } };

@@ -19,6 +19,10 @@ export interface SchemaFormContext {
   /** Translate a key ({{label}} and other params interpolated); an untranslated key shows as text. */
   readonly t: (key: string, params?: Record<string, unknown>) => string;
   readonly phoneCountries: readonly PhoneCountryOption[];
+  /** The field definition of a name (looked up here, so rjsf never deep-compares definitions). */
+  readonly field: (name: string) => RegistrationField;
+  /** A text field's value while it is being typed (before the form's data takes it on blur). */
+  readonly onInput: (field: string, value: unknown) => void;
   /** A button or social provider was activated. */
   readonly onAction: (field: string, value?: string) => void;
 }
@@ -33,8 +37,9 @@ export interface DynamicFieldOptions {
   readonly defaultCountryId?: number;
 }
 
-/** The server-defined field a widget renders (put in ui:options by the adapter). */
-export const fieldOf = (options: Record<string, unknown> | undefined): RegistrationField => options?.field as RegistrationField;
+/** The server-defined field a widget or template renders (ui:options names it). */
+export const fieldOf = (options: Record<string, unknown> | undefined, formContext: unknown): RegistrationField =>
+  (formContext as SchemaFormContext).field(String(options?.fieldName));
 
 /** ids of the help and error texts of a control, for aria-describedby. */
 export const describedBy = (id: string, hasHelp: boolean, hasError: boolean): string | undefined =>

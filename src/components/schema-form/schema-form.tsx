@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import type { RuleContext } from '@/lib/validation/types';
@@ -11,7 +11,7 @@ import { ErrorSummary } from './error-summary';
 import { fieldsToSchema, flatValues, nestedValues, withDynamicOptions } from './fields-to-schema';
 import type { PhoneCountryOption, SchemaFormContext } from './form-context';
 import { FieldTemplate, ObjectFieldTemplate } from './templates';
-import { useFormErrors, type ErrorState } from './use-form-errors';
+import { formErrors, shownFailures, useFormErrors, type ErrorState } from './use-form-errors';
 import { fieldWidgets } from './widgets/field-widgets';
 
 export interface SchemaFormProps {
@@ -38,6 +38,9 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
 const NO_RELATIONS: readonly RelationField[] = [];
 const NO_ERRORS: Readonly<Record<string, readonly string[]>> = {};
 
+const changedNames = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
+  Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
+
 /** The one form renderer: server-defined fields through rjsf, rules through the shared engine. */
 export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phoneCountries, defaultCountryId, initialValues, serverErrors = NO_ERRORS, idPrefix, busy, children, onSubmit, onAction }: SchemaFormProps) {
   const { t } = useTranslation(['registration', 'common']);
@@ -49,7 +52,14 @@ export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phon
 
   const idOf = useCallback((name: string) => `${idPrefix}_${paths.get(name)?.group ?? ''}_${name}`, [idPrefix, paths]);
   const translate = useCallback((key: string, params?: Record<string, unknown>) => t(key, params ?? {}), [t]);
-  const { check, extraErrors, summary } = useFormErrors(fields, values, relations, ruleContext, errorState, paths, idOf, translate);
+  const inputs = useMemo(() => ({ fields, relations, ruleContext, paths, idOf, t: translate }), [fields, relations, ruleContext, paths, idOf, translate]);
+  const { check, extraErrors, summary, viewKey } = useFormErrors(inputs, values, errorState);
+  // The latest values, even those not rendered yet (a keystroke that changes nothing visible).
+  const latest = useRef(values);
+  // Typing into an untouched field that no other field depends on cannot change what is shown.
+  const parents = useMemo(() => new Set([...fields.flatMap((f) => (f.parent ? [f.parent.name] : [])), ...relations.map((r) => r.parent.name)]), [fields, relations]);
+  const mayChangeView = (changed: readonly string[]) =>
+    errorState.submitted || changed.some((name) => parents.has(name) || errorState.touched.has(name));
 
   const visibleKey = [...check.visible].sort().join('|');
   const countryId = typeof values.country_id === 'number' ? values.country_id : defaultCountryId;
@@ -57,13 +67,42 @@ export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phon
     () => withDynamicOptions(uiSchema, paths, new Set(visibleKey.split('|')), countryId),
     [uiSchema, paths, visibleKey, countryId],
   );
-  const formContext = useMemo<SchemaFormContext>(
-    () => ({ t: translate, phoneCountries, onAction: onAction ?? (() => undefined) }),
-    [translate, phoneCountries, onAction],
-  );
+  // Every new value, from rjsf (a committed change) or from a field being typed in.
+  const take = useRef((_next: Record<string, unknown>) => {});
+  const takeNow = (next: Record<string, unknown>) => {
+    const previous = latest.current;
+    latest.current = next;
+    // Only a change to a field the platform complained about clears that complaint.
+    const cleared = Object.keys(errorState.server).filter((k) => next[k] !== previous[k] && !errorState.changedSinceServer.has(k));
+    if (cleared.length > 0) {
+      setValues(next);
+      setErrorState((s) => ({ ...s, changedSinceServer: new Set([...s.changedSinceServer, ...cleared]) }));
+    } else if (mayChangeView(changedNames(previous, next)) && shownFailures(inputs, next, errorState).viewKey !== viewKey) {
+      // Re-render only when what the player sees changes (visibility, errors, summary).
+      setValues(next);
+    }
+  };
+  useLayoutEffect(() => {
+    take.current = takeNow;
+  });
+  const formContext = useMemo<SchemaFormContext>(() => {
+    const byName = new Map(fields.map((f) => [f.name, f]));
+    return {
+      t: translate,
+      phoneCountries,
+      field: (name) => byName.get(name) as RegistrationField,
+      onInput: (name, value) => take.current({ ...latest.current, [name]: value }),
+      onAction: onAction ?? (() => undefined),
+    };
+  }, [fields, translate, phoneCountries, onAction]);
 
   const nameOfId = (id: string) => [...paths.keys()].find((name) => idOf(name) === id);
-  const formData = useMemo(() => nestedValues(values, paths), [values, paths]);
+  // rjsf keeps the form data itself (uncontrolled): a formData prop would make it process every
+  // keystroke twice. We only listen to its changes.
+  const [initialFormData] = useState(() => nestedValues(values, paths));
+  // The same errors keep the same object, so rjsf does not re-render every field on each keystroke.
+  const errorsKey = JSON.stringify(extraErrors);
+  const stableErrors = useMemo(() => extraErrors, [errorsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="schema-form">
@@ -71,7 +110,7 @@ export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phon
       <Form
         schema={schema}
         uiSchema={dynamicUi}
-        formData={formData}
+        initialFormData={initialFormData}
         validator={engineValidator}
         widgets={fieldWidgets}
         templates={templates}
@@ -80,21 +119,19 @@ export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phon
         noValidate
         showErrorList={false}
         disabled={busy}
-        extraErrors={extraErrors as ErrorSchema}
-        onChange={(event: IChangeEvent) => {
-          const next = flatValues(event.formData, paths);
-          const changed = Object.keys({ ...next, ...values }).filter((k) => next[k] !== values[k]);
-          setValues(next);
-          if (changed.length > 0) setErrorState((s) => ({ ...s, changedSinceServer: new Set([...s.changedSinceServer, ...changed]) }));
-        }}
+        extraErrors={stableErrors as ErrorSchema}
+        onChange={(event: IChangeEvent) => take.current(flatValues(event.formData, paths))}
         onBlur={(id) => {
           const name = nameOfId(id);
+          setValues(latest.current);
           if (name && !errorState.touched.has(name)) setErrorState((s) => ({ ...s, touched: new Set([...s.touched, name]) }));
         }}
         onSubmit={() => {
+          const final = formErrors(inputs, latest.current, errorState).check;
+          setValues(latest.current);
           setSubmits((n) => n + 1);
           setErrorState((s) => ({ ...s, submitted: true }));
-          if (Object.keys(check.errors).length === 0) onSubmit({ ...check.submitted });
+          if (Object.keys(final.errors).length === 0) onSubmit({ ...final.submitted });
         }}
       >
         {children}

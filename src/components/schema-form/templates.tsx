@@ -8,8 +8,9 @@ import { fieldOf, type SchemaFormContext } from './form-context';
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, rawErrors, required, uiSchema, registry } = props;
   const ctx = registry.formContext as SchemaFormContext;
-  const field = fieldOf(uiSchema?.['ui:options'] as Record<string, unknown> | undefined);
-  if (!field) return children;
+  const uiOptions = uiSchema?.['ui:options'] as Record<string, unknown> | undefined;
+  if (!uiOptions?.fieldName) return children;
+  const field = fieldOf(uiOptions, registry.formContext);
   const options = uiSchema?.['ui:options'] as { label?: boolean; hidden?: boolean } | undefined;
   if (options?.hidden) return null;
   const showLabel = options?.label !== false;

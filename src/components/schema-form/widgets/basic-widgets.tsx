@@ -1,11 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import { describedBy, fieldOf, type SchemaFormContext } from '../form-context';
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as SchemaFormContext;
 
 /** Common attributes of a control: its description, invalid state, disabled state. */
 function controlProps(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   return {
     id: props.id,
     name: props.htmlName ?? props.id,
@@ -29,22 +30,42 @@ const AUTOCOMPLETE: Record<string, string> = {
   postal_code: 'postal-code',
 };
 
-/** Text, e-mail and password inputs (the field's inputType decides). */
+/**
+ * Text, e-mail and password inputs (the field's inputType decides). Typing stays in the input
+ * and goes to the rule engine at once (ctx.onInput); the form's data takes it when the field is
+ * left — so a keystroke re-renders one input, not the whole form.
+ */
 export function InputWidget(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
+  const committed = typeof props.value === 'string' ? props.value : '';
+  const [text, setText] = useState(committed);
+  const [seen, setSeen] = useState(committed);
+  if (seen !== committed) {
+    // The form's data changed from outside (a reset): show it.
+    setSeen(committed);
+    setText(committed);
+  }
+  const valueOf = (raw: string) => (raw === '' ? undefined : raw);
   const type = field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : (field.inputType ?? 'text');
   return (
     <input
       {...controlProps(props)}
+      onBlur={() => {
+        if (text !== committed) props.onChange(valueOf(text));
+        props.onBlur(props.id, valueOf(text));
+      }}
       className="form-control"
       type={type}
-      value={typeof props.value === 'string' ? props.value : ''}
+      value={text}
       maxLength={field.maxLength}
       placeholder={field.placeholder ? ctx.t(field.placeholder) : undefined}
       autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
       dir={type === 'email' || type === 'password' ? 'ltr' : undefined}
-      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        ctx.onInput(field.name, valueOf(event.target.value));
+      }}
     />
   );
 }
@@ -56,7 +77,7 @@ export function DateWidget(props: WidgetProps) {
       {...controlProps(props)}
       className="form-control"
       type="date"
-      autoComplete={fieldOf(props.options).type === 'date_birthday' ? 'bday' : 'off'}
+      autoComplete={fieldOf(props.options, props.registry.formContext).type === 'date_birthday' ? 'bday' : 'off'}
       value={typeof props.value === 'string' ? props.value : ''}
       onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
     />
@@ -65,7 +86,7 @@ export function DateWidget(props: WidgetProps) {
 
 /** One choice from the field's options (countries, currencies, regions…). */
 export function SelectWidget(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
   const options = field.options ?? [];
   const numeric = options.every((o) => typeof o.id === 'number');
@@ -91,7 +112,7 @@ export function SelectWidget(props: WidgetProps) {
 
 /** A checkbox whose label (an i18n key) is clickable text beside it. */
 export function CheckboxWidget(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
   return (
     <span className="form-checkbox">
@@ -106,13 +127,13 @@ export function CheckboxWidget(props: WidgetProps) {
 
 /** Text from the definition (a label field). */
 export function LabelWidget(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   return <p className="form-label-text">{ctxOf(props).t(field.title ?? field.name)}</p>;
 }
 
 /** A button field: the page decides what it does (formContext.onAction). */
 export function ButtonWidget(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
   return (
     <button type="button" className="button button--secondary" id={props.id} disabled={props.disabled} onClick={() => ctx.onAction(field.name)}>
@@ -128,7 +149,7 @@ export function CaptchaWidget(props: WidgetProps) {
 
 /** Social providers of the field's options, each a button. */
 export function SocialTypesWidget(props: WidgetProps) {
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
   return (
     <div className="social-types" role="group" aria-label={ctx.t(field.title ?? field.name)}>

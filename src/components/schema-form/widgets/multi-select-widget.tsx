@@ -15,7 +15,7 @@ function limitOf(field: ReturnType<typeof fieldOf>): number {
  */
 export function MultiSelectWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const selected: (string | number)[] = Array.isArray(props.value) ? (props.value as (string | number)[]) : [];
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');

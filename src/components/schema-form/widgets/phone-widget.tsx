@@ -11,7 +11,7 @@ import { bareCode, cleanNational, countryOfNumber, formatNational, maskOf, searc
  */
 export function PhoneWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
-  const field = fieldOf(props.options);
+  const field = fieldOf(props.options, props.registry.formContext);
   const { defaultCountryId } = props.options as DynamicFieldOptions;
   const value = typeof props.value === 'string' ? props.value : '';
   const fallback = ctx.phoneCountries.find((c) => c.id === defaultCountryId) ?? ctx.phoneCountries[0];
