@@ -4,10 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
+const plainTextMarkdown = fileURLToPath(new URL('./src/components/schema-form/plain-text-markdown.tsx', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@machines': machines, '@': src } },
+  resolve: {
+    // rjsf's markdown support is never used: field texts are plain text by contract.
+    alias: { 'markdown-to-jsx/react': plainTextMarkdown, '@machines': machines, '@': src },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -19,7 +19,8 @@ const DISPLAY_KINDS: readonly Kind[] = ['label', 'button', 'captcha', 'custom_ca
 function typeOf(field: RegistrationField): RJSFSchema {
   if (BOOLEAN_KINDS.includes(field.type)) return { type: 'boolean' };
   if (field.type === 'multiselect') return { type: 'array', items: { type: ['string', 'number'] }, uniqueItems: true };
-  if (DISPLAY_KINDS.includes(field.type)) return { type: 'null' };
+  // Display fields carry no value, but a null schema would make rjsf ignore their widget.
+  if (DISPLAY_KINDS.includes(field.type)) return { type: 'string' };
   if (['select', 'dropdown', 'list', 'phone_country'].includes(field.type)) return { type: ['string', 'number', 'null'] };
   return { type: 'string' };
 }
@@ -70,13 +71,18 @@ export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema
   return result;
 }
 
+/** Sets an own property even for names like __proto__, which plain assignment would not. */
+const define = (target: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+
 /** Nested rjsf form data → values by field name. */
 export function flatValues(formData: unknown, paths: FieldPaths): Record<string, unknown> {
   const data = (formData ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const out: Record<string, unknown> = {};
   for (const [name, { group }] of paths) {
-    const value = data[group]?.[name];
-    if (value !== undefined) out[name] = value;
+    const section = data[group];
+    const value = section && Object.prototype.hasOwnProperty.call(section, name) ? section[name] : undefined;
+    if (value !== undefined) define(out, name, value);
   }
   return out;
 }
@@ -85,8 +91,10 @@ export function flatValues(formData: unknown, paths: FieldPaths): Record<string,
 export function nestedValues(values: Readonly<Record<string, unknown>>, paths: FieldPaths): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [name, { group }] of paths) {
-    if (values[name] === undefined) continue;
-    (out[group] ??= {})[name] = values[name];
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    if (value === undefined) continue;
+    if (!Object.prototype.hasOwnProperty.call(out, group)) define(out, group, {});
+    define(out[group] as Record<string, unknown>, name, value);
   }
   return out;
 }

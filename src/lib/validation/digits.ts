@@ -40,3 +40,14 @@ export function safeTest(pattern: string, text: string): boolean {
   }
   return compiled !== null && compiled.test(text);
 }
+
+/** A value's own property (never one every object inherits, like constructor or toString). */
+export const ownValue = (values: Readonly<Record<string, unknown>>, name: string): unknown =>
+  Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+
+/** Text of a plain value; objects and arrays have none (their rules fail instead of throwing). */
+export function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return undefined;
+}

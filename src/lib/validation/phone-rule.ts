@@ -1,4 +1,4 @@
-import { digitsOf, normalizeDigits, safeTest } from './digits';
+import { digitsOf, normalizeDigits, ownValue, safeTest } from './digits';
 import type { PhoneCountry, RuleCheck, RuleContext, RuleFailure } from './types';
 
 export const PHONE_MIN = 6;
@@ -7,7 +7,7 @@ export const PHONE_MAX = 20;
 /** The country whose calling code starts the number: the form's country first, else the longest code. */
 export function phoneCountryOf(digits: string, ctx: RuleContext): PhoneCountry | undefined {
   const countries = ctx.phoneCountries ?? [];
-  const chosen = Number(ctx.values.country_id ?? ctx.values.country_code_id);
+  const chosen = Number(ownValue(ctx.values, 'country_id') ?? ownValue(ctx.values, 'country_code_id'));
   const preferred = countries.find((c) => c.id === chosen && digits.startsWith(c.phoneCode));
   if (preferred) return preferred;
   return [...countries].filter((c) => digits.startsWith(c.phoneCode)).sort((a, b) => b.phoneCode.length - a.phoneCode.length)[0];
@@ -34,7 +34,7 @@ export const phoneRule: RuleCheck = (value, rule, ctx): RuleFailure | undefined 
     return { key: 'phone_wrong_start', params: { digits: country.leading.split('').join(', ') } };
   }
   // The country the player chose decides which settings pattern applies; else the number's own.
-  const chosen = Number(ctx.values.country_id);
+  const chosen = Number(ownValue(ctx.values, 'country_id'));
   const ruleCountry = Number.isInteger(chosen) && chosen > 0 ? chosen : country.id;
   const own = ctx.phoneRules?.find((r) => r.fields.country_id === ruleCountry);
   if (own && !safeTest(own.fields.phone, digits)) return { key: own.action.message };

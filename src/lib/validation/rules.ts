@@ -1,4 +1,4 @@
-import { digitsOf, isEmpty, safeTest } from './digits';
+import { digitsOf, isEmpty, ownValue, safeTest, textOf } from './digits';
 import { emailRule } from './email-rule';
 import { parseStrictDate } from './date-rules';
 import { phoneRule } from './phone-rule';
@@ -6,7 +6,7 @@ import type { RuleCheck, RuleName } from './types';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg'];
 
-const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : [...String(value)].length);
+const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : [...(textOf(value) ?? '')].length);
 
 /** A bound that is a date (`yyyy-MM-dd HH:mm:ss`) compares as a date, otherwise as a number. */
 function compareToBound(value: unknown, bound: unknown): number | undefined {
@@ -15,7 +15,7 @@ function compareToBound(value: unknown, bound: unknown): number | undefined {
     const limit = parseStrictDate(bound);
     return date && limit ? date.getTime() - limit.getTime() : undefined;
   }
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  const number = typeof value === 'number' ? value : Number((textOf(value) ?? 'NaN').replace(',', '.'));
   return Number.isFinite(number) ? number - Number(bound) : undefined;
 }
 
@@ -24,9 +24,9 @@ export const RULES: Record<RuleName, RuleCheck> = {
   required: (value, rule, _ctx, field) =>
     isEmpty(value) || (field.type.includes('checkbox') && value !== true) ? { key: rule.message } : undefined,
   minLength: (value, rule) =>
-    lengthOf(value) < Number(rule.value) ? { key: rule.message, params: { min: Number(rule.value) } } : undefined,
+    textOf(value) === undefined && !Array.isArray(value) ? { key: rule.message, params: { min: Number(rule.value) } } : lengthOf(value) < Number(rule.value) ? { key: rule.message, params: { min: Number(rule.value) } } : undefined,
   maxLength: (value, rule) =>
-    lengthOf(value) > Number(rule.value) ? { key: rule.message, params: { max: Number(rule.value) } } : undefined,
+    textOf(value) === undefined && !Array.isArray(value) ? { key: rule.message, params: { max: Number(rule.value) } } : lengthOf(value) > Number(rule.value) ? { key: rule.message, params: { max: Number(rule.value) } } : undefined,
   minValue: (value, rule) => {
     const diff = compareToBound(value, rule.value);
     return diff === undefined || diff < 0 ? { key: rule.message, params: { min: String(rule.value) } } : undefined;
@@ -36,13 +36,16 @@ export const RULES: Record<RuleName, RuleCheck> = {
     return diff === undefined || diff > 0 ? { key: rule.message, params: { max: String(rule.value) } } : undefined;
   },
   email: emailRule,
-  compare: (value, rule, ctx) => (rule.field !== undefined && value !== ctx.values[rule.field] ? { key: rule.message } : undefined),
-  match: (value, rule) => (rule.pattern !== undefined && !safeTest(rule.pattern, String(value)) ? { key: rule.message } : undefined),
+  compare: (value, rule, ctx) => (rule.field !== undefined && value !== ownValue(ctx.values, rule.field) ? { key: rule.message } : undefined),
+  match: (value, rule) => {
+    const text = textOf(value);
+    return rule.pattern !== undefined && (text === undefined || !safeTest(rule.pattern, text)) ? { key: rule.message } : undefined;
+  },
   boolean: (value, rule) => (value === true ? undefined : { key: rule.message }),
   phone: phoneRule,
   phoneConfirm: (value, rule) => {
     const length = rule.length ?? Number(rule.value);
-    const code = String(value).replace(/\s/g, '');
+    const code = (textOf(value) ?? '').replace(/\s/g, '');
     if (code === '') return { key: 'auth_required_field' };
     if (digitsOf(code).length !== code.length) return { key: rule.message || 'auth_incorrect_code' };
     if (Number.isInteger(length) && code.length !== length) return { key: 'phone_min_length', params: { min: length } };

@@ -1,4 +1,5 @@
 import type { RegistrationField, RuleContext, RuleFailure } from './types';
+import { ownValue } from './digits';
 import { validateField } from './validate-field';
 import { parentRules, visibleFields, type RelationField } from './visibility';
 
@@ -22,8 +23,9 @@ export function validateForm(
   const submitted: Record<string, unknown> = {};
   for (const field of fields) {
     if (!visible.has(field.name)) continue;
-    if (values[field.name] !== undefined) submitted[field.name] = values[field.name];
-    const failure = validateField(field, values[field.name], { ...ctx, values });
+    const value = ownValue(values, field.name);
+    if (value !== undefined) submitted[field.name] = value;
+    const failure = validateField(field, value, { ...ctx, values });
     if (failure) errors[field.name] = failure;
   }
   return { errors, visible, submitted };

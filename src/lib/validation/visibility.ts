@@ -1,3 +1,4 @@
+import { ownValue } from './digits';
 import type { RegistrationField } from './types';
 
 /** Conditional visibility: shown for listed parent values, or (default) for any value none lists. */
@@ -45,7 +46,7 @@ export function visibleFields(
       // A relation cycle is a definition error; the fields in it stay hidden.
       if (path.has(rule.name) || !byName.has(rule.name)) result = false;
       else {
-        const parentValue = values[rule.name];
+        const parentValue = ownValue(values, rule.name);
         result =
           shows(rule.name, new Set([...path, name])) &&
           ('values' in rule

@@ -20,6 +20,8 @@ export function MultiSelectWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [pointer, setPointer] = useState(0);
+  // Tab picks only an option the arrows pointed at (tabbing through the field picks nothing).
+  const [pointed, setPointed] = useState(false);
   const listId = useId();
   const limit = limitOf(field);
   const label = (id: string | number) => ctx.t((field.options ?? []).find((o) => o.id === id)?.name ?? String(id));
@@ -29,11 +31,12 @@ export function MultiSelectWidget(props: WidgetProps) {
   });
   const full = selected.length >= limit;
 
-  const toggle = (id: string | number) => {
+  const toggle = (id: string | number, onlyAdd = false) => {
     const option = field.options?.find((o) => o.id === id);
     if (!option || option.disabled) return;
-    if (selected.includes(id)) props.onChange(selected.filter((s) => s !== id));
-    else if (!full) props.onChange([...selected, id]);
+    if (selected.includes(id)) {
+      if (!onlyAdd) props.onChange(selected.filter((s) => s !== id));
+    } else if (!full) props.onChange([...selected, id]);
     setSearch('');
   };
 
@@ -41,11 +44,16 @@ export function MultiSelectWidget(props: WidgetProps) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
+      setPointed(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setPointer((p) => (options.length === 0 ? 0 : (p + step + options.length) % options.length));
-    } else if ((event.key === 'Enter' || event.key === 'Tab') && open && options[pointer]) {
-      if (event.key === 'Enter') event.preventDefault();
+    } else if (event.key === 'Enter' && open && options[pointer]) {
+      event.preventDefault();
       toggle(options[pointer].id);
+    } else if (event.key === 'Tab' && open && pointed && options[pointer]) {
+      toggle(options[pointer].id, true);
+      setOpen(false);
+      setPointed(false);
     } else if (event.key === 'Escape') {
       setOpen(false);
     } else if (event.key === 'Backspace' && search === '' && selected.length > 0) {
@@ -82,9 +90,14 @@ export function MultiSelectWidget(props: WidgetProps) {
           setSearch(event.target.value);
           setOpen(true);
           setPointer(0);
+          setPointed(false);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => props.onBlur(props.id, props.value)}
+        onBlur={() => {
+          setOpen(false);
+          setPointed(false);
+          props.onBlur(props.id, props.value);
+        }}
         onKeyDown={onKeyDown}
       />
       {full && <p className="form-field__help" role="status">{ctx.t('multiselect_max', { max: limit })}</p>}

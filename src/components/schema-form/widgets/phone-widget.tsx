@@ -35,6 +35,20 @@ export function PhoneWidget(props: WidgetProps) {
     if (open) searchRef.current?.focus();
   }, [open]);
 
+  // A click outside the picker closes it (spec §4 Dropdown), with the close rules below.
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      // The toggle button handles its own clicks; anything else outside the picker closes it.
+      if (!pickerRef.current?.contains(target) && !toggleRef.current?.contains(target)) closeRef.current();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
   const emit = (next: PhoneCountryOption | undefined, digits: string) =>
     props.onChange(digits === '' ? undefined : `+${digitsOf(next?.phoneCode ?? '')}${digits}`);
 
@@ -58,6 +72,10 @@ export function PhoneWidget(props: WidgetProps) {
     toggleRef.current?.focus();
   };
 
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
   const matches = searchByCode(ctx.phoneCountries, code);
   const offered = matches.length > 0 || digitsOf(code) === '' ? matches : [bareCode(digitsOf(code))];
   const invalid = !!props.rawErrors?.length;
@@ -78,7 +96,7 @@ export function PhoneWidget(props: WidgetProps) {
         {country?.phoneCode ?? '+'} <span className="phone-input__country">{country?.code.toUpperCase()}</span>
       </button>
       {open && (
-        <div className="phone-input__picker">
+        <div className="phone-input__picker" ref={pickerRef}>
           <input
             ref={searchRef}
             className="form-control"

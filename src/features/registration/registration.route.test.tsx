@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { sessionStore } from '@/lib/session/session-store';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+afterEach(async () => {
+  await app?.server.close();
+  app = undefined;
+  sessionStore.set({ authenticated: false });
+});
+
+/** Moves the puzzle's slider to the gap the server keeps, as a player looking at it would. */
+async function solvePuzzle() {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm that you are not a robot' });
+  const piece = await waitFor(() => {
+    const img = dialog.querySelector('img.puzzle__piece');
+    if (!img) throw new Error('no puzzle yet');
+    return img;
+  });
+  const id = (piece.getAttribute('src') ?? '').split('/')[3];
+  const [row] = (await app!.server.db.query<{ answer: number }>('SELECT answer FROM captcha_challenges WHERE id = $1', [id])) ?? [];
+  const slider = within(dialog).getByRole('slider');
+  const { fireEvent } = await import('@testing-library/react');
+  fireEvent.change(slider, { target: { value: String(row?.answer) } });
+  await app!.user.click(within(dialog).getByRole('button', { name: 'Check' }));
+}
+
+describe('the registration route', () => {
+  it('registers one click through the captcha and logs the player in', async () => {
+    app = await renderApp('/en/registration?type=fast_reg&bonus=SPORT100');
+    const { user } = app;
+    expect(await screen.findByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('radio', { name: /Sports bonus/ })).toBeChecked();
+    await user.click(await screen.findByRole('checkbox', { name: /legal age/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await solvePuzzle();
+    expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
+    expect(sessionStore.get().authenticated).toBe(true);
+    const login = screen.getByTestId('registration-login').textContent;
+    const [player] = await app.server.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [Number(login)]);
+    expect(player?.fields).toMatchObject({ country_id: 1, currency_id: 7, bonus_choice: 'SPORT100' });
+  });
+
+  it('shows the platform’s field errors on the form (an e-mail already registered)', async () => {
+    app = await renderApp('/en/registration?type=custom');
+    const { user } = app;
+    await user.type(await screen.findByLabelText(/^E-mail/), 'demo@betframe.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Another-pass-1');
+    await user.click(screen.getByRole('checkbox', { name: /legal age/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await solvePuzzle();
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(document.getElementById(`${email.id}__error`)).toHaveTextContent('This e-mail address is already registered.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('tab', { name: 'By e-mail' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches registration types by keyboard (ARIA tabs)', async () => {
+    app = await renderApp('/en/registration');
+    const { user } = app;
+    const full = (await screen.findAllByRole('tab', { name: 'Full' }))[0]!;
+    full.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'By phone' })).toHaveFocus();
+    expect(await screen.findByLabelText(/^Phone number/)).toBeInTheDocument();
+  });
+
+  it('is for guests only', async () => {
+    sessionStore.set({ authenticated: true });
+    app = await renderApp('/en/registration');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+  });
+});
