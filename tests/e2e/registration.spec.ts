@@ -124,3 +124,42 @@ test.describe('registration with a provider captcha (google kind, the reference 
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 });
+
+test.describe('the base partner’s other form types', () => {
+  test('by e-mail (custom): e-mail and password', async ({ strictPage: page }) => {
+    await page.goto('/en/registration?type=custom');
+    await page.getByLabel(/^E-mail/).fill(freshEmail());
+    await page.getByLabel(/^Password/).fill('Custom-pass-1');
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    await expect(page.getByTestId('registration-password')).toHaveText('Custom-pass-1');
+  });
+
+  for (const [type, tab] of [
+    ['short_reg', 'Quick'],
+    ['full-v1', 'Full'],
+  ] as const) {
+    test(`${type}: the full form, phone confirmed`, async ({ strictPage: page }) => {
+      const phone = `+7 70${freshDigits()}1`.slice(0, 14);
+      await page.goto(`/en/registration?type=${type}`);
+      await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+      await page.getByLabel('Region').selectOption({ label: 'Almaty' });
+      await page.getByLabel('City').selectOption({ label: 'Talgar' });
+      await page.getByLabel(/^First name/).fill('Dana');
+      await page.getByLabel(/^Last name/).fill('Serikova');
+      await page.getByLabel(/^Date of birth/).fill('1995-03-08');
+      await page.getByLabel(/^E-mail/).fill(freshEmail());
+      await page.getByLabel(/^Phone number/).fill(phone.slice(3));
+      await page.getByLabel(/^Password/).fill('Full-pass-12');
+      await page.getByLabel(/^Repeat the password/).fill('Full-pass-12');
+      await page.getByRole('checkbox', { name: /legal age/ }).check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+      await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await solvePuzzle(page);
+      await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+    });
+  }
+});

@@ -108,6 +108,7 @@ export function withDynamicOptions(
   paths: FieldPaths,
   visible: ReadonlySet<string>,
   phoneCountryId: number | undefined,
+  optionOverrides: Readonly<Record<string, readonly unknown[]>> = {},
 ): UiSchema {
   const out: UiSchema = { ...uiSchema };
   for (const [name, { group }] of paths) {
@@ -116,8 +117,12 @@ export function withDynamicOptions(
     const options = fieldUi['ui:options'] as Record<string, unknown>;
     const isPhone = options.kind === 'phone';
     const hidden = !visible.has(name);
-    if (hidden || isPhone) {
-      groupUi[name] = { ...fieldUi, 'ui:options': { ...options, hidden, ...(isPhone ? { defaultCountryId: phoneCountryId } : {}) } };
+    const choices = Object.prototype.hasOwnProperty.call(optionOverrides, name) ? optionOverrides[name] : undefined;
+    if (hidden || isPhone || choices) {
+      groupUi[name] = {
+        ...fieldUi,
+        'ui:options': { ...options, hidden, ...(isPhone ? { defaultCountryId: phoneCountryId } : {}), ...(choices ? { choices } : {}) },
+      };
       out[group] = groupUi;
     }
   }

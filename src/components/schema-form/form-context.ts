@@ -35,6 +35,8 @@ export interface DynamicFieldOptions {
   readonly hidden?: boolean;
   /** Phone fields: the country the picker starts with (the form's country_id). */
   readonly defaultCountryId?: number;
+  /** Options that depend on other values (regions of the chosen country…), over the definition's. */
+  readonly choices?: RegistrationField['options'];
 }
 
 /** The server-defined field a widget or template renders (ui:options names it). */

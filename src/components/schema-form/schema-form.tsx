@@ -32,17 +32,26 @@ export interface SchemaFormProps {
   /** Called with the values of the visible fields once every rule passes. */
   readonly onSubmit: (values: Record<string, unknown>) => void;
   readonly onAction?: (field: string, value?: string) => void;
+  /** Options that depend on other values, by field name (they replace the definition's). */
+  readonly optionOverrides?: Readonly<Record<string, NonNullable<RegistrationField['options']>>>;
+  /** Names whose values the page follows (e.g. to load the regions of the chosen country). */
+  readonly watch?: readonly string[];
+  readonly onWatchedChange?: (values: Readonly<Record<string, unknown>>) => void;
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 const NO_RELATIONS: readonly RelationField[] = [];
 const NO_ERRORS: Readonly<Record<string, readonly string[]>> = {};
+const NO_OVERRIDES = {};
+const NO_NAMES: readonly string[] = [];
 
 const changedNames = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
   Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
 
 /** The one form renderer: server-defined fields through rjsf, rules through the shared engine. */
-export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phoneCountries, defaultCountryId, initialValues, serverErrors = NO_ERRORS, idPrefix, busy, children, onSubmit, onAction }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  const { fields, relations = NO_RELATIONS, ruleContext, phoneCountries, defaultCountryId, initialValues, serverErrors = NO_ERRORS, idPrefix, busy, children, onSubmit, onAction } = props;
+  const { optionOverrides = NO_OVERRIDES, watch = NO_NAMES, onWatchedChange } = props;
   const { t } = useTranslation(['registration', 'common']);
   const { schema, uiSchema, paths } = fieldsToSchema(fields);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initialValues }));
@@ -64,14 +73,15 @@ export function SchemaForm({ fields, relations = NO_RELATIONS, ruleContext, phon
   const visibleKey = [...check.visible].sort().join('|');
   const countryId = typeof values.country_id === 'number' ? values.country_id : defaultCountryId;
   const dynamicUi = useMemo(
-    () => withDynamicOptions(uiSchema, paths, new Set(visibleKey.split('|')), countryId),
-    [uiSchema, paths, visibleKey, countryId],
+    () => withDynamicOptions(uiSchema, paths, new Set(visibleKey.split('|')), countryId, optionOverrides),
+    [uiSchema, paths, visibleKey, countryId, optionOverrides],
   );
   // Every new value, from rjsf (a committed change) or from a field being typed in.
   const take = useRef((_next: Record<string, unknown>) => {});
   const takeNow = (next: Record<string, unknown>) => {
     const previous = latest.current;
     latest.current = next;
+    if (onWatchedChange && watch.some((name) => next[name] !== previous[name])) onWatchedChange(next);
     // Only a change to a field the platform complained about clears that complaint.
     const cleared = Object.keys(errorState.server).filter((k) => next[k] !== previous[k] && !errorState.changedSinceServer.has(k));
     if (cleared.length > 0) {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { describedBy, fieldOf, type SchemaFormContext } from '../form-context';
+import { describedBy, fieldOf, type DynamicFieldOptions, type SchemaFormContext } from '../form-context';
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as SchemaFormContext;
 
@@ -88,7 +88,7 @@ export function DateWidget(props: WidgetProps) {
 export function SelectWidget(props: WidgetProps) {
   const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
-  const options = field.options ?? [];
+  const options = (props.options as DynamicFieldOptions).choices ?? field.options ?? [];
   const numeric = options.every((o) => typeof o.id === 'number');
   return (
     <select

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type {
   CheckCodeResponse,
+  IdNameListResponse,
   PhoneCountriesResponse,
   PhoneMasksResponse,
   PuzzleChallengeResponse,
@@ -65,4 +66,14 @@ export const postPuzzleVerify = defineEndpoint<{ id: string; x: number }, Puzzle
   url: '/puzzle-api/verify',
   method: 'POST',
   params: { id: { type: 'string' }, x: { type: 'int' } },
+});
+
+export const getRegions = defineEndpoint<{ country_id: number }, IdNameListResponse>({
+  url: '/web-api/getRegions',
+  params: { country_id: { type: 'int' } },
+});
+
+export const getCitiesByRegion = defineEndpoint<{ region_id: number }, IdNameListResponse>({
+  url: '/web-api/getCitiesByRegion',
+  params: { region_id: { type: 'int' } },
 });

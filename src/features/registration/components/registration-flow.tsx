@@ -8,9 +8,11 @@ import type { RegistrationType } from '@machines/registration/registration.types
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
+import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
 import { applicableFields, tabIcon } from '@/lib/registration/registration-rules';
 import { sessionStore } from '@/lib/session/session-store';
+import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { captchaActors, registrationActors } from '../actors/registration-actors';
 import { CaptchaDialog } from './captcha-dialog';
@@ -18,6 +20,8 @@ import { PhoneConfirmationDialog } from './phone-confirmation-dialog';
 import { RegistrationSuccess } from './registration-success';
 import { RegistrationTabs } from './registration-tabs';
 import { WelcomeBonuses } from './welcome-bonuses';
+
+const WATCHED = ['country_id', 'region_id'];
 
 interface RegistrationFlowProps {
   readonly initialType?: string;
@@ -97,6 +101,17 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
     if (fields.some((f) => f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id))) values.currency_id = globalConfig.geo_currency.id;
     return values;
   }, [fields, globalConfig.geo_country_id, globalConfig.geo_currency.id]);
+  // Regions of the chosen country and cities of the chosen region come from the catalogues.
+  const [watched, setWatched] = useState<Readonly<Record<string, unknown>>>({});
+  const countryId = Number(watched.country_id ?? initialValues.country_id) || undefined;
+  const regionId = Number(watched.region_id) || undefined;
+  const has = (name: string) => fields.some((f) => f.name === name);
+  const regions = useApi(getRegions, countryId && has('region_id') ? { country_id: countryId } : null);
+  const cities = useApi(getCitiesByRegion, regionId && has('city_id') ? { region_id: regionId } : null);
+  const optionOverrides = useMemo(
+    () => ({ ...(regions.data ? { region_id: regions.data.data } : {}), ...(cities.data ? { city_id: cities.data.data } : {}) }),
+    [regions.data, cities.data],
+  );
   const captcha = state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
   const busy = state.matches('submitting');
   const panelId = `${idPrefix}-panel`;
@@ -151,6 +166,9 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
             phoneCountries={catalogue.options}
             defaultCountryId={globalConfig.geo_country_id}
             initialValues={initialValues}
+            optionOverrides={optionOverrides}
+            watch={WATCHED}
+            onWatchedChange={setWatched}
             serverErrors={fieldErrors}
             idPrefix={`${idPrefix}-${activeType}`}
             busy={busy}
