@@ -20,6 +20,7 @@ import { balanceRoutes } from './routes/balance.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { captchaStandinRoutes } from './routes/captcha-standin.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
@@ -94,6 +95,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   sessionRoutes(app);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
+  socialRoutes(app, dictionaries);
   if (!production) devRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');

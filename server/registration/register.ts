@@ -10,14 +10,25 @@ import type { Catalogues } from './catalogues.ts';
 import { registrationForm, type RegistrationType } from './registration-form.ts';
 
 /** Values the form may carry that are not fields of the definition. */
-const CONTROL_FIELDS = new Set(['phone_confirmation', 'bonus_choice']);
+const CONTROL_FIELDS = new Set(['phone_confirmation', 'bonus_choice', 'social_token']);
 /** Values never stored in the player's field record. */
-const SECRET_FIELDS = new Set(['password', 'password_again', 'phone_confirmation', 'google_captcha_response', 'custom_captcha', 'custom_captcha_id', 'custom_captcha_value']);
+const SECRET_FIELDS = new Set(['password', 'password_again', 'phone_confirmation', 'social_token', 'google_captcha_response', 'custom_captcha', 'custom_captcha_id', 'custom_captcha_value']);
 const OPTION_FIELDS = new Set(['country_id', 'currency_id', 'citizenship_id', 'country_code_id']);
 
 function generatedPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   return Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** The pending social identity of a token (used up), or undefined when missing, used or expired. */
+async function takeSocialIdentity(db: Db, partner: number, token: unknown) {
+  if (typeof token !== 'string' || token === '') return undefined;
+  const [row] = await db.query<{ provider: string; subject: string; email: string | null }>(
+    `UPDATE social_pending SET used_at = now()
+     WHERE token = $1 AND partner = $2 AND used_at IS NULL AND expires_at > now() RETURNING provider, subject, email`,
+    [token, partner],
+  );
+  return row ? { provider: row.provider, subject: row.subject, email: row.email ?? undefined } : undefined;
 }
 
 export interface RegisterInput {
@@ -60,7 +71,10 @@ export async function registerPlayer(db: Db, catalogues: Catalogues, input: Regi
   }
   if (Object.keys(errors).length > 0) throw validationProblem(errors);
 
-  const email = typeof check.submitted.email === 'string' ? check.submitted.email.trim() : undefined;
+  // Social registration: the identity the provider confirmed, once, for this partner.
+  const social = form.fields.some((f) => f.type === 'social_types') ? await takeSocialIdentity(db, input.partner, values.social_token) : undefined;
+  if (form.fields.some((f) => f.type === 'social_types') && !social) throw validationProblem({ social_types: ['social_required'] });
+  const email = typeof check.submitted.email === 'string' ? check.submitted.email.trim() : (social?.email ?? undefined);
   const phone = typeof check.submitted.phone === 'string' && check.submitted.phone.trim() ? normalizePhone(check.submitted.phone) : undefined;
   if (email && (await db.query('SELECT 1 FROM players WHERE partner = $1 AND lower(email) = lower($2)', [input.partner, email])).length > 0) errors.email = ['validation_email_taken'];
   if (phone && (await db.query('SELECT 1 FROM players WHERE partner = $1 AND phone = $2', [input.partner, phone])).length > 0) errors.phone = ['validation_phone_taken'];
@@ -85,6 +99,9 @@ export async function registerPlayer(db: Db, catalogues: Catalogues, input: Regi
       );
       if (!player) throw new Error('player was not stored');
       await tx.query('INSERT INTO accounts (player_id, currency_id) VALUES ($1, $2)', [player.id, currencyId]);
+      if (social) {
+        await tx.query('INSERT INTO social_identities (partner, provider, subject, player_id) VALUES ($1, $2, $3, $4)', [input.partner, social.provider, social.subject, player.id]);
+      }
       return player.id;
     });
     return { userId, password };

@@ -1,6 +1,7 @@
 import type { RegistrationField, SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import type { RelationField } from '../../src/lib/validation/visibility.ts';
 import { tabIcon as sharedTabIcon } from '../../src/lib/registration/registration-rules.ts';
+import { PROVIDER_NAMES } from '../social/oauth-standin.ts';
 import type { Catalogues } from './catalogues.ts';
 
 export type RegistrationType = SiteSettings['registrationConfig']['types'][number];
@@ -22,7 +23,7 @@ export function definitionOf(settings: SiteSettings, type: RegistrationType): re
 }
 
 /** Catalogue-backed options: countries, citizenship, phone codes and currencies come from the database. */
-function optionsFor(field: RegistrationField, catalogues: Catalogues): RegistrationField['options'] {
+function optionsFor(field: RegistrationField, catalogues: Catalogues, settings: SiteSettings): RegistrationField['options'] {
   if (field.options && field.options.length > 0) return field.options;
   const countries = () =>
     catalogues.countries.map((c) => ({ id: c.id, name: c.name, Alpha2: c.alpha2, code: c.alpha2.toLowerCase(), phone_code: c.phone_code, country_id: c.id }));
@@ -32,6 +33,8 @@ function optionsFor(field: RegistrationField, catalogues: Catalogues): Registrat
     case 'country_code_id':
     case 'tel_code':
       return countries();
+    case 'social_types':
+      return settings.authConfig.social_providers.map((p) => ({ id: p, name: PROVIDER_NAMES[p] ?? p }));
     case 'currency_id':
       return catalogues.currencies.map((c) => ({ id: c.id, name: c.code, code: c.code.toLowerCase(), symbol: c.symbol }));
     default:
@@ -44,7 +47,7 @@ export function registrationForm(settings: SiteSettings, type: RegistrationType,
   const fields = [...definitionOf(settings, type)]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((field) => {
-      const options = optionsFor(field, catalogues);
+      const options = optionsFor(field, catalogues, settings);
       return options ? { ...field, options } : field;
     });
   const relation_fields: RelationField[] = fields.flatMap((f) => (f.parent ? [{ child: f.name, parent: f.parent }] : []));

@@ -24,7 +24,7 @@ const informationPage: RegistryEntry = {
  * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
  */
 export const layoutRegistry: {
-  readonly page: Readonly<Record<'home' | 'registration', RegistryEntry>>;
+  readonly page: Readonly<Record<'home' | 'registration' | 'socialCallback', RegistryEntry>>;
   readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
   readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
   readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
@@ -39,6 +39,9 @@ export const layoutRegistry: {
       load: () => import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
       access: { guestOnly: true },
       namespaces: ['registration'],
+    },
+    socialCallback: {
+      load: () => import('@/features/social/components/social-callback-page').then((m) => m.SocialCallbackPage),
     },
   },
   // Every information page of the spec is text from the dictionaries, shown by one component.

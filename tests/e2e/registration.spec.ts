@@ -163,3 +163,33 @@ test.describe('the base partner’s other form types', () => {
     });
   }
 });
+
+test.describe('social registration (soc_reg) through the reference OAuth2 provider', () => {
+  test('register with a provider, then sign in with it again', async ({ strictPage: page }) => {
+    const email = freshEmail();
+    await page.goto('/en/registration?type=soc_reg');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Betframe with Google' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Name').fill('Aruzhan');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/registration\?type=soc_reg/);
+    await expect(page.getByText('Connected with Google as Aruzhan. Finish the registration below.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+
+    // A new browser session: the same account signs in straight away.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto('/en/registration?type=soc_reg');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await page.getByLabel('Name').fill('Aruzhan');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  });
+});

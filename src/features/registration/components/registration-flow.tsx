@@ -12,6 +12,8 @@ import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
 import { applicableFields, tabIcon } from '@/lib/registration/registration-rules';
 import { sessionStore } from '@/lib/session/session-store';
+import { pendingSocialRegistration, startSocialSignIn } from '@/lib/social/oauth-client';
+import { providerName } from '@/lib/social/providers';
 import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { captchaActors, registrationActors } from '../actors/registration-actors';
@@ -34,7 +36,7 @@ interface RegistrationFlowProps {
 export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: RegistrationFlowProps) {
   const { t } = useTranslation(['registration', 'common']);
   const client = useApiClient();
-  const { settings } = useLoadedSettings();
+  const { settings, variant } = useLoadedSettings();
   const catalogue = usePhoneCatalogue();
   const machine = useMemo(
     () =>
@@ -65,10 +67,23 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
 
   useEffect(() => {
     // The platform logged the new player in (session cookie).
-    if (registered) sessionStore.set({ authenticated: true });
+    if (!registered) return;
+    sessionStore.set({ authenticated: true });
+    pendingSocialRegistration.clear();
   }, [registered]);
 
-  const submit = useRef((values: Record<string, unknown>) => actor.send({ type: 'form.submit', values }));
+  // A new social identity coming back from its provider registers with its token.
+  const [social] = useState(() => pendingSocialRegistration.read());
+  const submit = useRef((values: Record<string, unknown>) =>
+    actor.send({ type: 'form.submit', values: social ? { ...values, social_token: social.socialToken } : values }),
+  );
+  const onAction = useCallback(
+    (field: string, value?: string) => {
+      if (field !== 'social_types' || !value || !activeType) return;
+      startSocialSignIn({ provider: value, language: variant.language, returnTo: `/${variant.language}/`, registrationType: activeType });
+    },
+    [activeType, variant.language],
+  );
   const onFormSubmit = useCallback(
     (values: Record<string, unknown>) => {
       if (registrationConfig.phone_confirmation && typeof values.phone === 'string' && values.phone) setPendingPhone(values);
@@ -157,6 +172,11 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
             {t(error.code, { ns: ['registration', 'common'] })}
           </p>
         )}
+        {social && fields.some((f) => f.type === 'social_types') && (
+          <p className="form-note" role="status">
+            {t('reg_social_connected', { provider: providerName(social.provider), name: social.name })}
+          </p>
+        )}
         {form && activeType && (state.matches({ ready: 'editing' }) || busy) && (
           <SchemaForm
             key={activeType}
@@ -169,6 +189,7 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
             optionOverrides={optionOverrides}
             watch={WATCHED}
             onWatchedChange={setWatched}
+            onAction={onAction}
             serverErrors={fieldErrors}
             idPrefix={`${idPrefix}-${activeType}`}
             busy={busy}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { ApiError } from '@/lib/api-client/errors';
+import { sessionStore } from '@/lib/session/session-store';
+import { callbackUrl, clearSocialStart, pendingSocialRegistration, readSocialStart } from '@/lib/social/oauth-client';
+import { postSocialAuth } from '../api/social-endpoints';
+
+/**
+ * /{lng}/social/callback: the provider sent the player back with a code. A known identity logs
+ * in; a new one continues to the social registration; anything else says what went wrong.
+ */
+export function SocialCallbackPage() {
+  const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  const { lng = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [start] = useState(() => readSocialStart(params.get('state')));
+  const code = params.get('code');
+  const [error, setError] = useState<string | undefined>(() =>
+    start && code ? undefined : params.get('error') === 'access_denied' ? 'social_cancelled' : 'error_social_code',
+  );
+
+  // A code is good once: the exchange must run once even where effects run twice (StrictMode).
+  const exchanged = useRef(false);
+  useEffect(() => {
+    if (!start || !code || exchanged.current) return;
+    exchanged.current = true;
+    clearSocialStart();
+    client
+      .call(postSocialAuth, { provider: start.provider, code, redirect_uri: callbackUrl(start.language) })
+      .then((answer) => {
+        if (answer.registration) {
+          pendingSocialRegistration.save(answer.registration);
+          void navigate(`/${lng}/registration?type=${encodeURIComponent(start.registrationType)}`, { replace: true });
+        } else {
+          sessionStore.set({ authenticated: true });
+          void navigate(start.returnTo, { replace: true });
+        }
+      })
+      .catch((failure: unknown) => setError(failure instanceof ApiError ? failure.userMessage : 'error_social_code'));
+    // The callback is handled once, for the URL it arrived with.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <section className="status-page" aria-labelledby="social-title">
+      <h1 id="social-title">{t('social_title')}</h1>
+      {error ? (
+        <>
+          <p role="alert">{t(error)}</p>
+          <Link to={`/${lng}/`}>{t('go_home')}</Link>
+        </>
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
+    </section>
+  );
+}
