@@ -17,8 +17,9 @@ import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
 import { installAuth } from './auth/auth-plugin.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { balanceRoutes } from './routes/balance.ts';
+import { bankStandinRoutes } from './routes/bank-standin.ts';
 import { captchaRoutes } from './routes/captcha.ts';
-import { captchaStandinRoutes } from './routes/captcha-standin.ts';
+import { standinAssetRoutes } from './routes/standin-assets.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -89,13 +90,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
-  captchaStandinRoutes(app);
+  standinAssetRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);
+  bankStandinRoutes(app, cataloguesOnce, dictionaries);
   if (!production) devRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');

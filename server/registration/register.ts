@@ -1,18 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { validateForm } from '../../src/lib/validation/validate-form.ts';
+import { ageOn } from '../../src/lib/validation/date-rules.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { Db } from '../db/db.ts';
-import { validationProblem } from '../errors.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { ApiProblem, validationProblem } from '../errors.ts';
+import { type Payment, takePayment } from '../payments/bank-standin.ts';
 import { consumeProof } from '../verification/codes.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import type { Catalogues } from './catalogues.ts';
 import { registrationForm, type RegistrationType } from './registration-form.ts';
 
 /** Values the form may carry that are not fields of the definition. */
-const CONTROL_FIELDS = new Set(['phone_confirmation', 'bonus_choice', 'social_token']);
+const CONTROL_FIELDS = new Set(['phone_confirmation', 'bonus_choice', 'social_token', 'payment_reference']);
 /** Values never stored in the player's field record. */
-const SECRET_FIELDS = new Set(['password', 'password_again', 'phone_confirmation', 'social_token', 'google_captcha_response', 'custom_captcha', 'custom_captcha_id', 'custom_captcha_value']);
+const SECRET_FIELDS = new Set(['password', 'password_again', 'phone_confirmation', 'social_token', 'payment_reference', 'google_captcha_response', 'custom_captcha', 'custom_captcha_id', 'custom_captcha_value']);
 const OPTION_FIELDS = new Set(['country_id', 'currency_id', 'citizenship_id', 'country_code_id']);
 
 function generatedPassword(): string {
@@ -29,6 +31,20 @@ async function takeSocialIdentity(db: Db, partner: number, token: unknown) {
     [token, partner],
   );
   return row ? { provider: row.provider, subject: row.subject, email: row.email ?? undefined } : undefined;
+}
+
+/**
+ * The bank payment a pay-and-play registration stands on: unused, this partner's, in the
+ * account's currency, made by a payer old enough to play in the chosen country.
+ */
+async function paymentFor(tx: Queryable, partner: number, reference: unknown, currencyId: number, minAge: number): Promise<Payment> {
+  const payment = await takePayment(tx, partner, reference);
+  if (!payment) throw new ApiProblem(422, 'error_payment_reference', ['payment_reference is unknown, used or expired']);
+  if (payment.currencyId !== currencyId) throw new ApiProblem(422, 'error_payment_currency', ['the payment is in another currency than the account']);
+  if (ageOn(new Date(`${payment.payerBirthday}T00:00:00Z`), new Date()) < minAge) {
+    throw new ApiProblem(422, 'error_payment_underage', [`the payer is younger than ${minAge}`]);
+  }
+  return payment;
 }
 
 export interface RegisterInput {
@@ -86,19 +102,23 @@ export async function registerPlayer(db: Db, catalogues: Catalogues, input: Regi
   const password = typeof check.submitted.password === 'string' && check.submitted.password ? check.submitted.password : generatedPassword();
   const passwordHash = await hashPassword(password);
   const currencyId = Number(check.submitted.currency_id) || settings.globalConfig.geo_currency.id;
+  const minAge = country?.min_age ?? settings.globalConfig.min_age;
   const stored = {
     ...Object.fromEntries(Object.entries(check.submitted).filter(([name]) => !SECRET_FIELDS.has(name))),
     ...(typeof bonus === 'string' ? { bonus_choice: bonus } : {}),
   };
   try {
     const userId = await db.transaction(async (tx) => {
+      // Pay-and-play: the first deposit, made at the bank, pays for the account and says who the player is.
+      const payment = type === 'pay_and_play' ? await paymentFor(tx, input.partner, values.payment_reference, currencyId, minAge) : undefined;
+      if (payment) Object.assign(stored, { name: payment.payerName, date_birthday: payment.payerBirthday, payment_bank: payment.bank });
       const [player] = await tx.query<{ id: number }>(
         `INSERT INTO players (partner, email, phone, password_hash, registration_type, country_id, currency_id, fields, phone_confirmed)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [input.partner, email ?? null, phone ?? null, passwordHash, type, country ? country.id : null, currencyId, JSON.stringify(stored), !!phone && settings.registrationConfig.phone_confirmation],
       );
       if (!player) throw new Error('player was not stored');
-      await tx.query('INSERT INTO accounts (player_id, currency_id) VALUES ($1, $2)', [player.id, currencyId]);
+      await tx.query('INSERT INTO accounts (player_id, currency_id, balance) VALUES ($1, $2, $3)', [player.id, currencyId, payment?.amount ?? 0]);
       if (social) {
         await tx.query('INSERT INTO social_identities (partner, provider, subject, player_id) VALUES ($1, $2, $3, $4)', [input.partner, social.provider, social.subject, player.id]);
       }

@@ -6,7 +6,9 @@ import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
-import { consentPage, CONSENT_CSS, issueCode, PENDING_TTL, PROVIDER_NAMES, redeemCode, subjectOf } from '../social/oauth-standin.ts';
+import { issueCode, PENDING_TTL, PROVIDER_NAMES, redeemCode, subjectOf } from '../social/oauth-standin.ts';
+import { backTo, sameSiteRedirect } from '../standin/redirects.ts';
+import { standinPage } from '../standin/standin-page.ts';
 
 type AuthQuery = { provider: string; redirect_uri: string; state: string; lang?: string };
 
@@ -21,31 +23,30 @@ export function socialRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     if (!(settings.authConfig.social_providers as readonly string[]).includes(provider)) {
       throw new ApiProblem(400, 'error_social_provider', [`provider ${provider} is not offered`]);
     }
-    let target: URL;
-    try {
-      target = new URL(redirectUri);
-    } catch {
-      throw new ApiProblem(400, 'error_bad_request', ['redirect_uri must be an absolute URL']);
-    }
-    if (target.host !== request.host) throw new ApiProblem(400, 'error_bad_request', ['redirect_uri must lead back to this site']);
+    sameSiteRedirect(request, redirectUri);
     return settings;
   };
 
-  app.get('/oauth/consent.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(CONSENT_CSS));
 
   app.get<{ Querystring: AuthQuery }>('/oauth/auth', { schema: { querystring: ref('social', 'oauthAuthQuery') } }, async (request, reply) => {
     const { provider, redirect_uri, state } = request.query;
     const settings = checkRequest(request, provider, redirect_uri);
     const lang = request.query.lang ?? settings.globalConfig.langs_order[0] ?? 'en';
     const text = (key: string) => serverText(dictionaries, lang, key, { provider: PROVIDER_NAMES[provider] ?? provider, brand: settings.customizeConfig.brand });
-    const cancel = new URL(redirect_uri);
-    cancel.searchParams.set('error', 'access_denied');
-    cancel.searchParams.set('state', state);
-    const html = consentPage(
-      { title: text('oauth_consent_title'), intro: text('oauth_consent_text'), name: text('oauth_name'), email: text('oauth_email'), go: text('oauth_continue'), cancel: text('oauth_cancel'), lang, dir: directionOf(lang) },
-      { provider, redirect_uri, state, lang },
-      cancel.toString(),
-    );
+    const html = standinPage({
+      lang,
+      dir: directionOf(lang),
+      title: text('oauth_consent_title'),
+      intro: text('oauth_consent_text'),
+      action: '/oauth/approve',
+      hidden: { provider, redirect_uri, state, lang },
+      fields: [
+        { name: 'name', label: text('oauth_name'), required: true, autocomplete: 'name' },
+        { name: 'email', label: text('oauth_email'), type: 'email', autocomplete: 'email' },
+      ],
+      submit: text('oauth_continue'),
+      cancel: { label: text('oauth_cancel'), href: backTo(redirect_uri, { error: 'access_denied', state }) },
+    });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
@@ -56,10 +57,7 @@ export function socialRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
       const { provider, redirect_uri, state, name, email } = request.query;
       checkRequest(request, provider, redirect_uri);
       const code = await issueCode(app.db, { provider, subject: subjectOf(provider, email, name), name: name.trim(), email: email?.trim() || undefined }, redirect_uri);
-      const back = new URL(redirect_uri);
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', state);
-      return reply.redirect(back.toString());
+      return reply.redirect(backTo(redirect_uri, { code, state }));
     },
   );
 

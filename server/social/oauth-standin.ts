@@ -15,25 +15,6 @@ export interface SocialIdentity {
   readonly email?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The provider's consent page (server HTML, no script, styled by /oauth/consent.css). */
-export function consentPage(texts: { title: string; intro: string; name: string; email: string; go: string; cancel: string; lang: string; dir: string }, hidden: Record<string, string>, cancelUrl: string): string {
-  const inputs = Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
-  return `<!doctype html><html lang="${escapeHtml(texts.lang)}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.title)}</title><link rel="stylesheet" href="/oauth/consent.css"></head><body><main>
-<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.intro)}</p>
-<form method="get" action="/oauth/approve">${inputs}
-<label for="name">${escapeHtml(texts.name)}</label><input id="name" name="name" required maxlength="80" autocomplete="name">
-<label for="email">${escapeHtml(texts.email)}</label><input id="email" name="email" type="email" maxlength="120" autocomplete="email">
-<button type="submit">${escapeHtml(texts.go)}</button> <a href="${escapeHtml(cancelUrl)}">${escapeHtml(texts.cancel)}</a>
-</form></main></body></html>`;
-}
-
-export const CONSENT_CSS = `body{font-family:system-ui,sans-serif;background:#f1f3f4;color:#202124;margin:0}main{max-width:26rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:8px}
-label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.5rem;font:inherit;border:1px solid #5f6368;border-radius:4px}
-button{margin-top:1.25rem;background:#1a56c4;color:#fff;border:0;padding:.6rem 1.2rem;border-radius:4px;font:inherit;cursor:pointer}a{color:#1a56c4}`;
-
 /** The account the player picked on the consent page → a one-use authorisation code. */
 export async function issueCode(db: Db, identity: SocialIdentity, redirectUri: string): Promise<string> {
   const code = randomBytes(24).toString('base64url');

@@ -1,0 +1,52 @@
+/**
+ * The pages of the reference platform's third-party stand-ins (social provider, bank): server
+ * HTML with one form, no script, styled by /standin/page.css — they pass the same strict CSP.
+ */
+export interface StandinField {
+  readonly name: string;
+  readonly label: string;
+  readonly type?: 'text' | 'email' | 'date' | 'select';
+  readonly required?: boolean;
+  readonly autocomplete?: string;
+  readonly options?: readonly { value: string; label: string }[];
+}
+
+export interface StandinPage {
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly title: string;
+  readonly intro: string;
+  readonly action: string;
+  readonly hidden: Readonly<Record<string, string>>;
+  readonly fields: readonly StandinField[];
+  readonly submit: string;
+  readonly cancel: { readonly label: string; readonly href: string };
+}
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function fieldHtml(field: StandinField): string {
+  const id = escapeHtml(field.name);
+  const label = `<label for="${id}">${escapeHtml(field.label)}</label>`;
+  const required = field.required ? ' required' : '';
+  if (field.type === 'select') {
+    const options = (field.options ?? []).map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join('');
+    return `${label}<select id="${id}" name="${id}"${required}>${options}</select>`;
+  }
+  const auto = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
+  return `${label}<input id="${id}" name="${id}" type="${field.type ?? 'text'}" maxlength="120"${required}${auto}>`;
+}
+
+export function standinPage(page: StandinPage): string {
+  const hidden = Object.entries(page.hidden).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  return `<!doctype html><html lang="${escapeHtml(page.lang)}" dir="${page.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title><link rel="stylesheet" href="/standin/page.css"></head><body><main>
+<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.intro)}</p>
+<form method="get" action="${escapeHtml(page.action)}">${hidden}${page.fields.map(fieldHtml).join('')}
+<button type="submit">${escapeHtml(page.submit)}</button> <a href="${escapeHtml(page.cancel.href)}">${escapeHtml(page.cancel.label)}</a>
+</form></main></body></html>`;
+}
+
+export const STANDIN_CSS = `body{font-family:system-ui,sans-serif;background:#f1f3f4;color:#202124;margin:0}main{max-width:26rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:8px}
+label{display:block;margin-top:1rem;font-weight:600}input,select{width:100%;box-sizing:border-box;padding:.5rem;font:inherit;border:1px solid #5f6368;border-radius:4px}
+button{margin-top:1.25rem;background:#1a56c4;color:#fff;border:0;padding:.6rem 1.2rem;border-radius:4px;font:inherit;cursor:pointer}a{color:#1a56c4}`;
