@@ -50,6 +50,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup-dom.ts'],
+          // Route tests walk whole flows (bank, captcha, registration) against the in-process server.
+          testTimeout: 20_000,
         },
       },
       {

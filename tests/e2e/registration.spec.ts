@@ -193,3 +193,30 @@ test.describe('social registration (soc_reg) through the reference OAuth2 provid
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   });
 });
+
+test.describe('pay-and-play: the first deposit at the reference bank opens the account', () => {
+  test('deposit, pay at the bank, come back registered with the deposit as balance', async ({ strictPage: page }) => {
+    await page.goto('/en/registration?type=pay_and_play');
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit and play' });
+    await expectAccessible(page);
+    await dialog.getByLabel('Deposit amount, KZT').fill('250');
+    await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Pay 250.00 KZT to Betframe' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Your bank').selectOption('central');
+    await page.getByLabel('Full name').fill('Timur Akhmetov');
+    await page.getByLabel('Date of birth').fill('1988-11-02');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/en\/registration\?type=pay_and_play$/);
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+    // The session the registration opened holds the deposit (token from the session cookie).
+    const { data: token } = (await (await page.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } };
+    const balance = (await (await page.request.get('/account-api/user/balance', { headers: { 'x-auth': `Bearer ${token.data.token}` } })).json()) as { data: { money: number; kode: string }[] };
+    expect(balance.data[0]).toMatchObject({ money: 250, kode: 'KZT' });
+  });
+});

@@ -21,6 +21,8 @@ export interface RenderAppOptions {
   /** Replace the transport entirely (for answers the reference server would never give). */
   readonly fetch?: typeof fetch;
   readonly routes?: (services: AppServices) => RouteObject[];
+  /** A reference server still running from an earlier render (a player coming back to the site). */
+  readonly server?: FastifyInstance;
 }
 
 /** fetch → the reference server in-process (app.inject), so route tests run against real answers. */
@@ -42,7 +44,7 @@ export function fetchThrough(server: FastifyInstance, host: string, extra: Recor
 
 /** Renders the whole app at `path`, backed by the reference server on the sample configuration. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
-  const server = await buildTestServer({ distDir: '/nonexistent', configDir: options.configDir });
+  const server = options.server ?? (await buildTestServer({ distDir: '/nonexistent', configDir: options.configDir }));
   const api = createApiClient({ fetch: options.fetch ?? fetchThrough(server, options.host ?? 'localhost:8080', options.headers) });
   const settings = createSettingsClient(api);
   const i18n = await createI18n(createDictionaryLoader({ client: api }), 'en', []);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
+import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { sessionStore } from '@/lib/session/session-store';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -10,22 +11,6 @@ afterEach(async () => {
   sessionStore.set({ authenticated: false });
 });
 
-/** Moves the puzzle's slider to the gap the server keeps, as a player looking at it would. */
-async function solvePuzzle() {
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm that you are not a robot' });
-  const piece = await waitFor(() => {
-    const img = dialog.querySelector('img.puzzle__piece');
-    if (!img) throw new Error('no puzzle yet');
-    return img;
-  });
-  const id = (piece.getAttribute('src') ?? '').split('/')[3];
-  const [row] = (await app!.server.db.query<{ answer: number }>('SELECT answer FROM captcha_challenges WHERE id = $1', [id])) ?? [];
-  const slider = within(dialog).getByRole('slider');
-  const { fireEvent } = await import('@testing-library/react');
-  fireEvent.change(slider, { target: { value: String(row?.answer) } });
-  await app!.user.click(within(dialog).getByRole('button', { name: 'Check' }));
-}
-
 describe('the registration route', () => {
   it('registers one click through the captcha and logs the player in', async () => {
     app = await renderApp('/en/registration?type=fast_reg&bonus=SPORT100');
@@ -34,7 +19,7 @@ describe('the registration route', () => {
     expect(await screen.findByRole('radio', { name: /Sports bonus/ })).toBeChecked();
     await user.click(await screen.findByRole('checkbox', { name: /legal age/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await solvePuzzle();
+    await solvePuzzle(app);
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
     expect(sessionStore.get().authenticated).toBe(true);
     const login = screen.getByTestId('registration-login').textContent;
@@ -49,7 +34,7 @@ describe('the registration route', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Another-pass-1');
     await user.click(screen.getByRole('checkbox', { name: /legal age/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await solvePuzzle();
+    await solvePuzzle(app);
     const email = screen.getByLabelText(/^E-mail/);
     await waitFor(() => expect(document.getElementById(`${email.id}__error`)).toHaveTextContent('This e-mail address is already registered.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');

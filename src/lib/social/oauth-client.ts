@@ -1,6 +1,8 @@
+import { leaveSite } from '../leave-site';
+import { roundTrip } from '../round-trip';
+
 /** Where a social sign-in started, kept for the round trip through the provider. */
 export interface SocialStart {
-  readonly state: string;
   readonly provider: string;
   readonly language: string;
   /** Where to go after a plain sign-in. */
@@ -17,10 +19,8 @@ export interface PendingSocialRegistration {
   readonly email?: string;
 }
 
-const START_KEY = 'betframe.social.start';
 const PENDING_KEY = 'betframe.social.pending';
-
-const randomState = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const trip = roundTrip<SocialStart>('betframe.social.start');
 
 /** The callback address the provider sends the player back to. */
 export const callbackUrl = (language: string, origin = window.location.origin) => `${origin}/${language}/social/callback`;
@@ -29,9 +29,8 @@ export const callbackUrl = (language: string, origin = window.location.origin) =
  * Sends the player to the provider's consent page (authorisation-code flow). The same code a real
  * provider would take: only the URL of its authorisation endpoint differs.
  */
-export function startSocialSignIn(start: Omit<SocialStart, 'state'>, storage: Storage = window.sessionStorage, go = (url: string) => window.location.assign(url)): void {
-  const state = randomState();
-  storage.setItem(START_KEY, JSON.stringify({ ...start, state }));
+export function startSocialSignIn(start: SocialStart, go: (url: string) => void = leaveSite): void {
+  const state = trip.begin(start);
   const url = new URL('/oauth/auth', window.location.origin);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('provider', start.provider);
@@ -42,19 +41,10 @@ export function startSocialSignIn(start: Omit<SocialStart, 'state'>, storage: St
 }
 
 /** Forgets the sign-in in progress (its state is good for one callback only). */
-export const clearSocialStart = (storage: Storage = window.sessionStorage) => storage.removeItem(START_KEY);
+export const clearSocialStart = () => trip.clear();
 
 /** The start matching a callback's state, or undefined when it does not match. */
-export function readSocialStart(state: string | null, storage: Storage = window.sessionStorage): SocialStart | undefined {
-  const raw = storage.getItem(START_KEY);
-  if (!raw || !state) return undefined;
-  try {
-    const start = JSON.parse(raw) as SocialStart;
-    return start.state === state ? start : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readSocialStart = (state: string | null): SocialStart | undefined => trip.read(state);
 
 export const pendingSocialRegistration = {
   save: (pending: PendingSocialRegistration, storage: Storage = window.sessionStorage) => storage.setItem(PENDING_KEY, JSON.stringify(pending)),

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { captchaMachine } from '@machines/captcha/captcha.machine';
 import { registrationMachine } from '@machines/registration/registration.machine';
@@ -10,6 +11,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
+import { BANK_RETURN_PARAMS, clearBankReturn, readBankReturn, startBankPayment } from '@/lib/payments/bank-client';
 import { applicableFields, tabIcon } from '@/lib/registration/registration-rules';
 import { sessionStore } from '@/lib/session/session-store';
 import { pendingSocialRegistration, startSocialSignIn } from '@/lib/social/oauth-client';
@@ -18,12 +20,19 @@ import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { captchaActors, registrationActors } from '../actors/registration-actors';
 import { CaptchaDialog } from './captcha-dialog';
+import { PayAndPlayDialog } from './pay-and-play-dialog';
 import { PhoneConfirmationDialog } from './phone-confirmation-dialog';
 import { RegistrationSuccess } from './registration-success';
 import { RegistrationTabs } from './registration-tabs';
 import { WelcomeBonuses } from './welcome-bonuses';
 
 const WATCHED = ['country_id', 'region_id'];
+
+/** The name the form shows for a chosen currency. */
+const currencyName = (fields: readonly { name: string; options?: readonly { id: unknown; name?: unknown }[] }[], id: unknown) => {
+  const option = fields.find((f) => f.name === 'currency_id')?.options?.find((o) => String(o.id) === String(id));
+  return typeof option?.name === 'string' ? option.name : undefined;
+};
 
 interface RegistrationFlowProps {
   readonly initialType?: string;
@@ -84,13 +93,38 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
     },
     [activeType, variant.language],
   );
+  // Pay-and-play: the first deposit is paid at the bank, which sends the player back here.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [bankReturn] = useState(() => readBankReturn(searchParams));
+  const [pendingDeposit, setPendingDeposit] = useState<Record<string, unknown>>();
+  useEffect(() => {
+    if (!bankReturn) return;
+    clearBankReturn();
+    setSearchParams(
+      (params) => {
+        for (const name of BANK_RETURN_PARAMS) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [bankReturn, setSearchParams]);
+  const paidSubmitted = useRef(false);
+  const editingPayAndPlay = state.matches({ ready: 'editing' }) && activeType === 'pay_and_play';
+  useEffect(() => {
+    if (bankReturn?.outcome !== 'paid' || !editingPayAndPlay || paidSubmitted.current) return;
+    paidSubmitted.current = true;
+    submit.current({ ...bankReturn.start.values, payment_reference: bankReturn.reference });
+  }, [bankReturn, editingPayAndPlay]);
+
   const onFormSubmit = useCallback(
     (values: Record<string, unknown>) => {
-      if (registrationConfig.phone_confirmation && typeof values.phone === 'string' && values.phone) setPendingPhone(values);
+      if (activeType === 'pay_and_play') setPendingDeposit(values);
+      else if (registrationConfig.phone_confirmation && typeof values.phone === 'string' && values.phone) setPendingPhone(values);
       else submit.current(values);
     },
-    [registrationConfig.phone_confirmation],
+    [registrationConfig.phone_confirmation, activeType],
   );
+  const onDepositCancel = useCallback(() => setPendingDeposit(undefined), []);
   const onPhoneConfirmed = useCallback(
     (token: string) => {
       if (pendingPhone) submit.current({ ...pendingPhone, phone_confirmation: token });
@@ -111,11 +145,11 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
   );
   // The visitor's country and currency come preselected.
   const initialValues = useMemo(() => {
-    const values: Record<string, unknown> = {};
-    if (fields.some((f) => f.name === 'country_id' && f.options?.some((o) => o.id === globalConfig.geo_country_id))) values.country_id = globalConfig.geo_country_id;
-    if (fields.some((f) => f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id))) values.currency_id = globalConfig.geo_currency.id;
+    const values: Record<string, unknown> = activeType === 'pay_and_play' && bankReturn ? { ...bankReturn.start.values } : {};
+    if (values.country_id === undefined && fields.some((f) => f.name === 'country_id' && f.options?.some((o) => o.id === globalConfig.geo_country_id))) values.country_id = globalConfig.geo_country_id;
+    if (values.currency_id === undefined && fields.some((f) => f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id))) values.currency_id = globalConfig.geo_currency.id;
     return values;
-  }, [fields, globalConfig.geo_country_id, globalConfig.geo_currency.id]);
+  }, [fields, activeType, bankReturn, globalConfig.geo_country_id, globalConfig.geo_currency.id]);
   // Regions of the chosen country and cities of the chosen region come from the catalogues.
   const [watched, setWatched] = useState<Readonly<Record<string, unknown>>>({});
   const countryId = Number(watched.country_id ?? initialValues.country_id) || undefined;
@@ -177,6 +211,11 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
             {t('reg_social_connected', { provider: providerName(social.provider), name: social.name })}
           </p>
         )}
+        {bankReturn && activeType === 'pay_and_play' && !error && (
+          <p className="form-note" role="status">
+            {t(bankReturn.outcome === 'paid' ? 'reg_pnp_finishing' : 'reg_pnp_cancelled')}
+          </p>
+        )}
         {form && activeType && (state.matches({ ready: 'editing' }) || busy) && (
           <SchemaForm
             key={activeType}
@@ -201,6 +240,15 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
           </SchemaForm>
         )}
       </div>
+      {pendingDeposit && (
+        <PayAndPlayDialog
+          currency={currencyName(fields, pendingDeposit.currency_id) ?? globalConfig.geo_currency.code ?? ''}
+          onCancel={onDepositCancel}
+          onPay={(amount) =>
+            startBankPayment({ language: variant.language, amount, currencyId: Number(pendingDeposit.currency_id) || globalConfig.geo_currency.id, values: pendingDeposit })
+          }
+        />
+      )}
       {pendingPhone && typeof pendingPhone.phone === 'string' && <PhoneConfirmationDialog phone={pendingPhone.phone} onConfirmed={onPhoneConfirmed} onCancel={onPhoneCancel} />}
       {captcha && <CaptchaDialog actor={captcha} />}
     </div>
