@@ -1,13 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
-const plainTextMarkdown = fileURLToPath(new URL('./src/components/schema-form/plain-text-markdown.tsx', import.meta.url));
+const plainTextMarkdown = fileURLToPath(
+  new URL('./src/components/schema-form/plain-text-markdown.tsx', import.meta.url),
+);
+const rjsfSlim = (file: string) =>
+  fileURLToPath(new URL(`./src/components/schema-form/rjsf-slim/${file}`, import.meta.url));
+
+/**
+ * rjsf carries parts the forms our adapter builds never reach: a URI library for `$ref`/`$id`,
+ * an allOf merger, a general deep-equal library, and fields for anyOf/oneOf and layout grids.
+ * The build swaps in the small stand-ins of src/components/schema-form/rjsf-slim (each one
+ * tested against what it replaces, or failing loudly if ever reached). Only imports from rjsf's
+ * own modules are touched: ajv on the server keeps the real fast-uri.
+ */
+const RJSF_SLIM: { importer: RegExp; source: RegExp; file: string }[] = [
+  { importer: /[\\/]@rjsf[\\/]utils[\\/]/, source: /^fast-uri$/, file: 'uri.ts' },
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]/,
+    source: /^@x0k\/json-schema-merge(\/lib\/array)?$/,
+    file: 'all-of-merge.ts',
+  },
+  { importer: /[\\/]@rjsf[\\/]utils[\\/]/, source: /^fast-equals$/, file: 'deep-equal.ts' },
+  {
+    importer: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields[\\/]index\.js$/,
+    source: /^\.\/(LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|MultiSchemaField)\.js$/,
+    file: 'unsupported-field.tsx',
+  },
+];
+const rjsfSlimPlugin: Plugin = {
+  name: 'betframe:rjsf-slim',
+  enforce: 'pre',
+  apply: 'build',
+  resolveId(source, importer) {
+    const swap = importer
+      ? RJSF_SLIM.find((s) => s.importer.test(importer) && s.source.test(source))
+      : undefined;
+    return swap ? rjsfSlim(swap.file) : null;
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rjsfSlimPlugin],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
     alias: { 'markdown-to-jsx/react': plainTextMarkdown, '@machines': machines, '@': src },

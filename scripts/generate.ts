@@ -3,6 +3,7 @@
  * standalone ES module code, so the browser validates settings without `new Function` (strict CSP).
  * Runs before dev, build, typecheck, lint and tests (npm pre-scripts); outputs are git-ignored.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,17 @@ export function generate(): void {
     `${HEADER}import type { SiteSettings } from './site-settings.types.ts';\n\n` +
       `/** Every default the schema gives, as one object (the bottom settings layer). */\n` +
       `export const settingsDefaults: SiteSettings = ${JSON.stringify(defaults, null, 2)};\n`,
+  );
+
+  // Which schema a settings object was checked against: the platform names it in its answer, and a
+  // client built from the same schema then need not load the validator (src/config/settings-client.ts).
+  const version = createHash('sha256').update(JSON.stringify(stripAnnotations(settings))).update(JSON.stringify(stripAnnotations(field))).digest('hex').slice(0, 16);
+  write(
+    'src/config/generated/settings-schema-version.ts',
+    `${HEADER}/** Fingerprint of the settings schema (site-settings + registration-field, annotations aside). */
+` +
+      `export const SETTINGS_SCHEMA_VERSION = '${version}';
+`,
   );
 
   const apiDir = join(root, 'schemas/api');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SETTINGS_SCHEMA_VERSION } from '../../src/config/generated/settings-schema-version.ts';
 import { resolveLayers } from '../../src/config/resolve-settings.ts';
 import { selectLayers, type SettingsLayer, type Variant } from '../../src/config/settings-layer.ts';
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
@@ -52,7 +53,8 @@ export class SettingsService {
     const settings = this.resolve(variant);
     const body = JSON.stringify({
       data: { type: 'site-settings', id: `${variant.partner}-${variant.country ?? 'any'}-${language}`, attributes: settings },
-      meta: { variant },
+      // Resolved and checked here: the schema they passed, so a client built from it skips the check.
+      meta: { variant, schema_version: SETTINGS_SCHEMA_VERSION },
     });
     const served = { variant, settings, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     this.cache.set(key, served);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_SCHEMA_VERSION } from '../../src/config/generated/settings-schema-version.ts';
+import { checkSettings } from '../../src/config/resolve-settings.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -39,7 +41,7 @@ interface SettingsBody {
       informationConfig: { pages: string[] };
     };
   };
-  meta: { variant: { partner: number; country?: string; language: string } };
+  meta: { variant: { partner: number; country?: string; language: string }; schema_version?: string };
 }
 
 let distDir: string;
@@ -78,6 +80,9 @@ describe('GET /frontend-api/site-settings: the variant', () => {
   it('serves partner 1 in its first language for the default host, with every settings section', async () => {
     const body = await settings();
     expect(body.meta.variant).toEqual({ partner: 1, language: 'ru' });
+    // Checked here against the schema the app is built from: the app need not load the validator.
+    expect(body.meta.schema_version).toBe(SETTINGS_SCHEMA_VERSION);
+    expect(checkSettings(body.data.attributes)).toEqual([]);
     expect(partner1Langs[0]).toBe('ru');
     expect(body.data.type).toBe('site-settings');
     expect(body.data.id).toBe('1-any-ru');

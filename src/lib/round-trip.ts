@@ -12,9 +12,15 @@ export interface RoundTrip<T extends object> {
   clear(): void;
 }
 
-const randomState = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomState = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
-export function roundTrip<T extends object>(key: string, storage: () => Storage = () => window.sessionStorage): RoundTrip<T> {
+export function roundTrip<T extends object>(
+  key: string,
+  storage: () => Storage = () => window.sessionStorage,
+): RoundTrip<T> {
   return {
     begin(data) {
       const state = randomState();

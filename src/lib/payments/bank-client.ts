@@ -20,18 +20,28 @@ export type PayAndPlayReturn =
 const trip = roundTrip<PayAndPlayStart>('betframe.pay-and-play.start');
 
 /** Where the bank returns the player: the pay-and-play registration. */
-export const returnUrl = (language: string, origin = window.location.origin) => `${origin}/${language}/registration?type=pay_and_play`;
+export const returnUrl = (language: string, origin = window.location.origin) =>
+  `${origin}/${language}/registration?type=pay_and_play`;
 
 /** A deposit the bank takes: within the limits, whole cents. */
 export const isDepositAmount = (amount: number) =>
-  Number.isFinite(amount) && amount >= DEPOSIT_LIMITS.min && amount <= DEPOSIT_LIMITS.max && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  Number.isFinite(amount) &&
+  amount >= DEPOSIT_LIMITS.min &&
+  amount <= DEPOSIT_LIMITS.max &&
+  Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
 /** Values never kept in the tab's storage while the player is away. */
 const SECRET = /password|captcha/i;
 
 /** Sends the player to the bank to pay the first deposit; the form waits in this tab. */
-export function startBankPayment(start: PayAndPlayStart, go: (url: string) => void = leaveSite): void {
-  const state = trip.begin({ ...start, values: Object.fromEntries(Object.entries(start.values).filter(([name]) => !SECRET.test(name))) });
+export function startBankPayment(
+  start: PayAndPlayStart,
+  go: (url: string) => void = leaveSite,
+): void {
+  const state = trip.begin({
+    ...start,
+    values: Object.fromEntries(Object.entries(start.values).filter(([name]) => !SECRET.test(name))),
+  });
   const url = new URL('/bank-standin/pay', window.location.origin);
   url.searchParams.set('amount', start.amount.toFixed(2));
   url.searchParams.set('currency_id', String(start.currencyId));

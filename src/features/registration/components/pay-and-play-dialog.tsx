@@ -18,7 +18,12 @@ export function PayAndPlayDialog({ currency, onPay, onCancel }: PayAndPlayDialog
   const [invalid, setInvalid] = useState(false);
   const amount = Number(text.trim().replace(',', '.'));
   return (
-    <Dialog open title={t('reg_pnp_title')} onClose={onCancel} closeLabel={t('close', { ns: 'common' })}>
+    <Dialog
+      open
+      title={t('reg_pnp_title')}
+      onClose={onCancel}
+      closeLabel={t('close', { ns: 'common' })}
+    >
       <form
         className="pay-and-play"
         noValidate

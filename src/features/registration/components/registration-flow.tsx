@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -11,7 +11,12 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
-import { BANK_RETURN_PARAMS, clearBankReturn, readBankReturn, startBankPayment } from '@/lib/payments/bank-client';
+import {
+  BANK_RETURN_PARAMS,
+  clearBankReturn,
+  readBankReturn,
+  startBankPayment,
+} from '@/lib/payments/bank-client';
 import { applicableFields, tabIcon } from '@/lib/registration/registration-rules';
 import { sessionStore } from '@/lib/session/session-store';
 import { pendingSocialRegistration, startSocialSignIn } from '@/lib/social/oauth-client';
@@ -19,18 +24,34 @@ import { providerName } from '@/lib/social/providers';
 import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { captchaActors, registrationActors } from '../actors/registration-actors';
-import { CaptchaDialog } from './captcha-dialog';
-import { PayAndPlayDialog } from './pay-and-play-dialog';
-import { PhoneConfirmationDialog } from './phone-confirmation-dialog';
-import { RegistrationSuccess } from './registration-success';
 import { RegistrationTabs } from './registration-tabs';
 import { WelcomeBonuses } from './welcome-bonuses';
 
 const WATCHED = ['country_id', 'region_id'];
 
+// What shows only after the player submits, and only in some variants (phone confirmation, the
+// captcha kinds, pay-and-play), loads then: the route's first paint carries the form alone.
+const CaptchaDialog = lazy(() =>
+  import('./captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
+);
+const PayAndPlayDialog = lazy(() =>
+  import('./pay-and-play-dialog').then((m) => ({ default: m.PayAndPlayDialog })),
+);
+const PhoneConfirmationDialog = lazy(() =>
+  import('./phone-confirmation-dialog').then((m) => ({ default: m.PhoneConfirmationDialog })),
+);
+const RegistrationSuccess = lazy(() =>
+  import('./registration-success').then((m) => ({ default: m.RegistrationSuccess })),
+);
+
 /** The name the form shows for a chosen currency. */
-const currencyName = (fields: readonly { name: string; options?: readonly { id: unknown; name?: unknown }[] }[], id: unknown) => {
-  const option = fields.find((f) => f.name === 'currency_id')?.options?.find((o) => String(o.id) === String(id));
+const currencyName = (
+  fields: readonly { name: string; options?: readonly { id: unknown; name?: unknown }[] }[],
+  id: unknown,
+) => {
+  const option = fields
+    .find((f) => f.name === 'currency_id')
+    ?.options?.find((o) => String(o.id) === String(id));
   return typeof option?.name === 'string' ? option.name : undefined;
 };
 
@@ -42,7 +63,12 @@ interface RegistrationFlowProps {
 }
 
 /** The whole registration (page or popup): tabs, bonuses, the form, phone confirmation, captcha, result. */
-export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: RegistrationFlowProps) {
+export function RegistrationFlow({
+  initialType,
+  bonusCode,
+  idPrefix,
+  onDone,
+}: RegistrationFlowProps) {
   const { t } = useTranslation(['registration', 'common']);
   const client = useApiClient();
   const { settings, variant } = useLoadedSettings();
@@ -54,7 +80,9 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
           ...registrationActors(client),
           captcha: captchaMachine.provide({
             actors: captchaActors(settings),
-            actions: { reportCaptchaFailed: () => logger.warn('captcha failed: Dismissed captcha') },
+            actions: {
+              reportCaptchaFailed: () => logger.warn('captcha failed: Dismissed captcha'),
+            },
           }),
         },
       }),
@@ -66,7 +94,8 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
       initialType,
       bonusCode,
       captchaKind: captchaConfig.captcha_type,
-      captchaRequired: captchaConfig.captcha_type !== 'disabled' && registrationConfig.captcha_required,
+      captchaRequired:
+        captchaConfig.captcha_type !== 'disabled' && registrationConfig.captcha_required,
     },
   });
   const state = useSelector(actor, (s) => s);
@@ -84,12 +113,20 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
   // A new social identity coming back from its provider registers with its token.
   const [social] = useState(() => pendingSocialRegistration.read());
   const submit = useRef((values: Record<string, unknown>) =>
-    actor.send({ type: 'form.submit', values: social ? { ...values, social_token: social.socialToken } : values }),
+    actor.send({
+      type: 'form.submit',
+      values: social ? { ...values, social_token: social.socialToken } : values,
+    }),
   );
   const onAction = useCallback(
     (field: string, value?: string) => {
       if (field !== 'social_types' || !value || !activeType) return;
-      startSocialSignIn({ provider: value, language: variant.language, returnTo: `/${variant.language}/`, registrationType: activeType });
+      startSocialSignIn({
+        provider: value,
+        language: variant.language,
+        returnTo: `/${variant.language}/`,
+        registrationType: activeType,
+      });
     },
     [activeType, variant.language],
   );
@@ -119,7 +156,12 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
   const onFormSubmit = useCallback(
     (values: Record<string, unknown>) => {
       if (activeType === 'pay_and_play') setPendingDeposit(values);
-      else if (registrationConfig.phone_confirmation && typeof values.phone === 'string' && values.phone) setPendingPhone(values);
+      else if (
+        registrationConfig.phone_confirmation &&
+        typeof values.phone === 'string' &&
+        values.phone
+      )
+        setPendingPhone(values);
       else submit.current(values);
     },
     [registrationConfig.phone_confirmation, activeType],
@@ -136,18 +178,45 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
 
   const form = activeType ? forms[activeType] : undefined;
   const fields = useMemo(
-    () => (form && activeType ? applicableFields(form.fields, activeType, globalConfig.geo_country_code, registrationConfig.special_list_countries) : []),
+    () =>
+      form && activeType
+        ? applicableFields(
+            form.fields,
+            activeType,
+            globalConfig.geo_country_code,
+            registrationConfig.special_list_countries,
+          )
+        : [],
     [form, activeType, globalConfig.geo_country_code, registrationConfig.special_list_countries],
   );
   const ruleContext = useMemo(
-    () => ({ phoneCountries: catalogue.rules, phoneRules: registrationConfig.phone_validation_rules, minAge: globalConfig.min_age }),
+    () => ({
+      phoneCountries: catalogue.rules,
+      phoneRules: registrationConfig.phone_validation_rules,
+      minAge: globalConfig.min_age,
+    }),
     [catalogue.rules, registrationConfig.phone_validation_rules, globalConfig.min_age],
   );
   // The visitor's country and currency come preselected.
   const initialValues = useMemo(() => {
-    const values: Record<string, unknown> = activeType === 'pay_and_play' && bankReturn ? { ...bankReturn.start.values } : {};
-    if (values.country_id === undefined && fields.some((f) => f.name === 'country_id' && f.options?.some((o) => o.id === globalConfig.geo_country_id))) values.country_id = globalConfig.geo_country_id;
-    if (values.currency_id === undefined && fields.some((f) => f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id))) values.currency_id = globalConfig.geo_currency.id;
+    const values: Record<string, unknown> =
+      activeType === 'pay_and_play' && bankReturn ? { ...bankReturn.start.values } : {};
+    if (
+      values.country_id === undefined &&
+      fields.some(
+        (f) =>
+          f.name === 'country_id' && f.options?.some((o) => o.id === globalConfig.geo_country_id),
+      )
+    )
+      values.country_id = globalConfig.geo_country_id;
+    if (
+      values.currency_id === undefined &&
+      fields.some(
+        (f) =>
+          f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id),
+      )
+    )
+      values.currency_id = globalConfig.geo_currency.id;
     return values;
   }, [fields, activeType, bankReturn, globalConfig.geo_country_id, globalConfig.geo_currency.id]);
   // Regions of the chosen country and cities of the chosen region come from the catalogues.
@@ -155,10 +224,19 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
   const countryId = Number(watched.country_id ?? initialValues.country_id) || undefined;
   const regionId = Number(watched.region_id) || undefined;
   const has = (name: string) => fields.some((f) => f.name === name);
-  const regions = useApi(getRegions, countryId && has('region_id') ? { country_id: countryId } : null);
-  const cities = useApi(getCitiesByRegion, regionId && has('city_id') ? { region_id: regionId } : null);
+  const regions = useApi(
+    getRegions,
+    countryId && has('region_id') ? { country_id: countryId } : null,
+  );
+  const cities = useApi(
+    getCitiesByRegion,
+    regionId && has('city_id') ? { region_id: regionId } : null,
+  );
   const optionOverrides = useMemo(
-    () => ({ ...(regions.data ? { region_id: regions.data.data } : {}), ...(cities.data ? { city_id: cities.data.data } : {}) }),
+    () => ({
+      ...(regions.data ? { region_id: regions.data.data } : {}),
+      ...(cities.data ? { city_id: cities.data.data } : {}),
+    }),
     [regions.data, cities.data],
   );
   const captcha = state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
@@ -166,7 +244,16 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
   const panelId = `${idPrefix}-panel`;
 
   if (registered && result) {
-    return <RegistrationSuccess result={result} brand={settings.customizeConfig.brand} showSaveNotice={registrationConfig.additional.isLoginSavingNotificationVisible} onContinue={onDone} />;
+    return (
+      <Suspense fallback={<p role="status">{t('loading', { ns: 'common' })}</p>}>
+        <RegistrationSuccess
+          result={result}
+          brand={settings.customizeConfig.brand}
+          showSaveNotice={registrationConfig.additional.isLoginSavingNotificationVisible}
+          onContinue={onDone}
+        />
+      </Suspense>
+    );
   }
   return (
     <div className="registration">
@@ -174,7 +261,11 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
       {state.matches('failed') && (
         <div role="alert">
           <p>{t(error?.code ?? 'error_server_generic', { ns: ['common', 'registration'] })}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'start.retry' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'start.retry' })}
+          >
             {t('retry', { ns: 'common' })}
           </button>
         </div>
@@ -190,25 +281,49 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
         icon={(type: RegistrationType) => tabIcon(type, settings.authConfig.social_providers[0])}
         onSelect={(type) => actor.send({ type: 'type.select', registrationType: type })}
       />
-      <div id={panelId} role={types.length > 1 ? 'tabpanel' : undefined} aria-labelledby={activeType && types.length > 1 ? `registration-tab-${activeType}` : undefined}>
-        <WelcomeBonuses bonuses={bonuses} selected={state.context.bonusCode} legend={t('reg_bonus_legend')} t={(key) => t(key)} onSelect={(code) => actor.send({ type: 'bonus.select', bonusCode: code })} />
-        {state.matches({ ready: 'loadingForm' }) && <p role="status">{t('loading', { ns: 'common' })}</p>}
+      <div
+        id={panelId}
+        role={types.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={
+          activeType && types.length > 1 ? `registration-tab-${activeType}` : undefined
+        }
+      >
+        <WelcomeBonuses
+          bonuses={bonuses}
+          selected={state.context.bonusCode}
+          legend={t('reg_bonus_legend')}
+          t={(key) => t(key)}
+          onSelect={(code) => actor.send({ type: 'bonus.select', bonusCode: code })}
+        />
+        {state.matches({ ready: 'loadingForm' }) && (
+          <p role="status">{t('loading', { ns: 'common' })}</p>
+        )}
         {state.matches({ ready: 'formFailed' }) && (
           <div role="alert">
             <p>{t(error?.code ?? 'error_server_generic', { ns: ['common', 'registration'] })}</p>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'fields.retry' })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => actor.send({ type: 'fields.retry' })}
+            >
               {t('retry', { ns: 'common' })}
             </button>
           </div>
         )}
-        {error && !state.matches('failed') && !state.matches({ ready: 'formFailed' }) && Object.keys(fieldErrors).length === 0 && (
-          <p className="form-alert" role="alert">
-            {t(error.code, { ns: ['registration', 'common'] })}
-          </p>
-        )}
+        {error &&
+          !state.matches('failed') &&
+          !state.matches({ ready: 'formFailed' }) &&
+          Object.keys(fieldErrors).length === 0 && (
+            <p className="form-alert" role="alert">
+              {t(error.code, { ns: ['registration', 'common'] })}
+            </p>
+          )}
         {social && fields.some((f) => f.type === 'social_types') && (
           <p className="form-note" role="status">
-            {t('reg_social_connected', { provider: providerName(social.provider), name: social.name })}
+            {t('reg_social_connected', {
+              provider: providerName(social.provider),
+              name: social.name,
+            })}
           </p>
         )}
         {bankReturn && activeType === 'pay_and_play' && !error && (
@@ -240,17 +355,34 @@ export function RegistrationFlow({ initialType, bonusCode, idPrefix, onDone }: R
           </SchemaForm>
         )}
       </div>
-      {pendingDeposit && (
-        <PayAndPlayDialog
-          currency={currencyName(fields, pendingDeposit.currency_id) ?? globalConfig.geo_currency.code ?? ''}
-          onCancel={onDepositCancel}
-          onPay={(amount) =>
-            startBankPayment({ language: variant.language, amount, currencyId: Number(pendingDeposit.currency_id) || globalConfig.geo_currency.id, values: pendingDeposit })
-          }
-        />
-      )}
-      {pendingPhone && typeof pendingPhone.phone === 'string' && <PhoneConfirmationDialog phone={pendingPhone.phone} onConfirmed={onPhoneConfirmed} onCancel={onPhoneCancel} />}
-      {captcha && <CaptchaDialog actor={captcha} />}
+      <Suspense fallback={null}>
+        {pendingDeposit && (
+          <PayAndPlayDialog
+            currency={
+              currencyName(fields, pendingDeposit.currency_id) ??
+              globalConfig.geo_currency.code ??
+              ''
+            }
+            onCancel={onDepositCancel}
+            onPay={(amount) =>
+              startBankPayment({
+                language: variant.language,
+                amount,
+                currencyId: Number(pendingDeposit.currency_id) || globalConfig.geo_currency.id,
+                values: pendingDeposit,
+              })
+            }
+          />
+        )}
+        {pendingPhone && typeof pendingPhone.phone === 'string' && (
+          <PhoneConfirmationDialog
+            phone={pendingPhone.phone}
+            onConfirmed={onPhoneConfirmed}
+            onCancel={onPhoneCancel}
+          />
+        )}
+        {captcha && <CaptchaDialog actor={captcha} />}
+      </Suspense>
     </div>
   );
 }
