@@ -1,6 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { ButtonWidget, CaptchaWidget, CheckboxWidget, DateWidget, InputWidget, LabelWidget, SelectWidget, SocialTypesWidget } from './basic-widgets';
-import { MultiSelectWidget } from './multi-select-widget';
+import { LazyMultiSelectWidget } from './lazy-multi-select';
 import { PhoneWidget } from './phone-widget';
 
 /** A widget for every field kind of the spec (the adapter sets ui:widget to the kind). */
@@ -15,7 +15,7 @@ export const fieldWidgets: RegistryWidgetsType = {
   dropdown: SelectWidget,
   list: SelectWidget,
   phone_country: SelectWidget,
-  multiselect: MultiSelectWidget,
+  multiselect: LazyMultiSelectWidget,
   checkbox: CheckboxWidget,
   extended_checkbox: CheckboxWidget,
   background_checkbox: CheckboxWidget,

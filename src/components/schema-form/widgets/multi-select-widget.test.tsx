@@ -47,7 +47,7 @@ const languages: RegistrationField = {
   ],
 };
 
-function renderMulti(field: RegistrationField = languages) {
+async function renderMulti(field: RegistrationField = languages) {
   const onSubmit = vi.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
@@ -68,12 +68,14 @@ function renderMulti(field: RegistrationField = languages) {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     return onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
   };
+  // The widget loads on demand (lazy-multi-select.tsx).
+  await screen.findByRole('combobox', { name: 'Languages' });
   return { ...view, onSubmit, user, box, list, option, offered, chips, submitted };
 }
 
 describe('MultiSelectWidget', () => {
   it('is a closed combobox until focused; focusing opens the list of every option', async () => {
-    const { user, box, list, offered } = renderMulti();
+    const { user, box, list, offered } = await renderMulti();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(list()).not.toBeVisible();
     expect(box()).not.toHaveAttribute('aria-activedescendant');
@@ -85,7 +87,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('ArrowDown and ArrowUp move the active option (aria-activedescendant), wrapping around', async () => {
-    const { user, box, option } = renderMulti();
+    const { user, box, option } = await renderMulti();
     await user.click(box());
     expect(box()).toHaveAttribute('aria-activedescendant', option('English').id);
     await user.keyboard('{ArrowDown}');
@@ -99,7 +101,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('Enter selects the active option (and does not submit the form)', async () => {
-    const { user, box, option, chips, onSubmit } = renderMulti();
+    const { user, box, option, chips, onSubmit } = await renderMulti();
     await user.click(box());
     await user.keyboard('{ArrowDown}{Enter}');
     expect(chips()).toEqual(['German']);
@@ -109,7 +111,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('Tab selects the active option', async () => {
-    const { user, box, chips } = renderMulti();
+    const { user, box, chips } = await renderMulti();
     await user.click(box());
     await user.keyboard('{ArrowDown}');
     await user.tab();
@@ -117,7 +119,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('Escape closes the list', async () => {
-    const { user, box, list } = renderMulti();
+    const { user, box, list } = await renderMulti();
     await user.click(box());
     await user.keyboard('{Escape}');
     expect(list()).not.toBeVisible();
@@ -129,7 +131,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('Backspace in an empty search removes the last choice, but only edits a non-empty search', async () => {
-    const { user, box, chips } = renderMulti();
+    const { user, box, chips } = await renderMulti();
     await user.click(box());
     await user.keyboard('{Enter}{ArrowDown}{Enter}');
     expect(chips()).toEqual(['English', 'German']);
@@ -143,7 +145,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('typing filters the options by name or alias, ignoring case', async () => {
-    const { user, box, offered } = renderMulti();
+    const { user, box, offered } = await renderMulti();
     await user.type(box(), 'GER');
     expect(offered()).toEqual(['German']);
     await user.clear(box());
@@ -155,7 +157,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('Enter selects from the filtered options and clears the search', async () => {
-    const { user, box, chips, submitted } = renderMulti();
+    const { user, box, chips, submitted } = await renderMulti();
     await user.type(box(), 'fren{Enter}');
     expect(chips()).toEqual(['French']);
     expect(box()).toHaveValue('');
@@ -163,7 +165,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('says “No elements found…” when nothing matches the search', async () => {
-    const { user, box, offered, list } = renderMulti();
+    const { user, box, offered, list } = await renderMulti();
     await user.type(box(), 'xyz');
     expect(offered()).toEqual([]);
     expect(within(list()).getByText('No elements found. Consider changing the search query.')).toBeVisible();
@@ -173,13 +175,13 @@ describe('MultiSelectWidget', () => {
   });
 
   it('says the list is empty when the field has no options', async () => {
-    const { user, box, list } = renderMulti({ ...languages, options: [] });
+    const { user, box, list } = await renderMulti({ ...languages, options: [] });
     await user.click(box());
     expect(within(list()).getByText('List is empty.')).toBeVisible();
   });
 
   it('at the limit says “Maximum of 2 options selected” and takes no further option', async () => {
-    const { user, box, option, chips, submitted } = renderMulti();
+    const { user, box, option, chips, submitted } = await renderMulti();
     expect(screen.queryByText('Maximum of 2 options selected')).not.toBeInTheDocument();
     await user.click(box());
     await user.keyboard('{Enter}{ArrowDown}{Enter}');
@@ -195,7 +197,7 @@ describe('MultiSelectWidget', () => {
 
   it('takes the limit from a maxLength rule when the field has no maxLength', async () => {
     const { maxLength: _omit, ...unlimited } = languages;
-    const { user, box, option } = renderMulti({ ...unlimited, validation: [{ rule: 'maxLength', value: 1, message: 'too_many' }] });
+    const { user, box, option } = await renderMulti({ ...unlimited, validation: [{ rule: 'maxLength', value: 1, message: 'too_many' }] });
     await user.click(box());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Maximum of 1 options selected');
@@ -203,7 +205,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('removing a chip by its button frees a place under the limit', async () => {
-    const { user, box, option, chips, submitted } = renderMulti();
+    const { user, box, option, chips, submitted } = await renderMulti();
     await user.click(box());
     await user.keyboard('{Enter}{ArrowDown}{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove English' }));
@@ -216,7 +218,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('clicking a selected option unselects it', async () => {
-    const { user, box, option, chips } = renderMulti();
+    const { user, box, option, chips } = await renderMulti();
     await user.click(box());
     await user.click(option('German'));
     expect(chips()).toEqual(['German']);
@@ -225,7 +227,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('ignores disabled options, by click and by keyboard', async () => {
-    const { user, box, option, chips } = renderMulti();
+    const { user, box, option, chips } = await renderMulti();
     await user.click(box());
     expect(option('Klingon')).toHaveAttribute('aria-disabled', 'true');
     await user.click(option('Klingon'));
@@ -238,7 +240,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('submits the array of the chosen ids, in the order chosen', async () => {
-    const { user, box, option, submitted } = renderMulti({ ...languages, maxLength: undefined });
+    const { user, box, option, submitted } = await renderMulti({ ...languages, maxLength: undefined });
     await user.click(box());
     await user.click(option('French'));
     await user.click(option('English'));
@@ -247,7 +249,7 @@ describe('MultiSelectWidget', () => {
 
   // Bugs: Tab is "select" only for an option the player pointed at, and never unselects.
   it('tabbing through the field without moving the pointer selects nothing', async () => {
-    const { user, box, chips } = renderMulti();
+    const { user, box, chips } = await renderMulti();
     await user.click(box());
     await user.tab();
     expect(box()).not.toHaveFocus();
@@ -255,7 +257,7 @@ describe('MultiSelectWidget', () => {
   });
 
   it('Tab after Enter keeps the option just chosen', async () => {
-    const { user, box, chips } = renderMulti();
+    const { user, box, chips } = await renderMulti();
     await user.click(box());
     await user.keyboard('{ArrowDown}{Enter}');
     expect(chips()).toEqual(['German']);
@@ -265,7 +267,7 @@ describe('MultiSelectWidget', () => {
 
   // Spec §4 Dropdown: closes on leaving.
   it('leaving the field closes the list', async () => {
-    const { user, box, list } = renderMulti();
+    const { user, box, list } = await renderMulti();
     await user.click(box());
     expect(list()).toBeVisible();
     await user.click(document.body);
