@@ -220,3 +220,103 @@ test.describe('pay-and-play: the first deposit at the reference bank opens the a
     expect(balance.data[0]).toMatchObject({ money: 250, kode: 'KZT' });
   });
 });
+
+/**
+ * The rest of "every type of every sample variant": the full form and one click where the tests
+ * above do not already register with them, in each variant's language and captcha.
+ */
+test.describe('every registration type of every sample variant', () => {
+  interface FullForm {
+    readonly variant: string;
+    readonly origin: string;
+    readonly lang: string;
+    readonly phone: () => string;
+    /** The part of the phone typed after the code the picker shows. */
+    readonly national: (phone: string) => string;
+    readonly labels: Record<'name' | 'surname' | 'birthday' | 'email' | 'phone' | 'password' | 'again' | 'agree' | 'submit' | 'done', string | RegExp>;
+    readonly confirm?: { title: string; code: string; button: string };
+    readonly provider?: boolean;
+    readonly extra?: Record<string, string>;
+  }
+  const en = { name: /^First name/, surname: /^Last name/, birthday: /^Date of birth/, email: /^E-mail/, phone: /^Phone number/, password: /^Password/, again: /^Repeat the password/, agree: /legal age/, submit: 'Register', done: 'You are registered' };
+  const forms: FullForm[] = [
+    {
+      variant: 'Betframe (en)',
+      origin: `http://localhost:${port}`,
+      lang: 'en',
+      phone: () => `+7 70${freshDigits()}2`.slice(0, 14),
+      national: (p) => p.slice(3),
+      labels: en,
+      confirm: { title: 'Confirm your phone', code: 'Code from the SMS', button: 'Confirm' },
+    },
+    {
+      variant: 'Kazakhstan (ru)',
+      origin: `http://kz.localhost:${port}`,
+      lang: 'ru',
+      phone: () => `+7 70${freshDigits()}3`.slice(0, 14),
+      national: (p) => p.slice(3),
+      labels: { name: /^Имя/, surname: /^Фамилия/, birthday: /^Дата рождения/, email: /^Электронная почта/, phone: /^Номер телефона/, password: /^Пароль/, again: /^Повторите пароль/, agree: /совершеннолетие/i, submit: 'Зарегистрироваться', done: 'Вы зарегистрированы' },
+      confirm: { title: 'Подтвердите телефон', code: 'Код из SMS', button: 'Подтвердить' },
+    },
+    {
+      variant: 'Britannia (en/GB, provider captcha)',
+      origin: `http://britannia.localhost:${port}`,
+      lang: 'en',
+      phone: () => `+44 7700 9${freshDigits().slice(-5)}`,
+      national: (p) => p.slice(4),
+      labels: en,
+      confirm: { title: 'Confirm your phone', code: 'Code from the SMS', button: 'Confirm' },
+      provider: true,
+    },
+    {
+      variant: 'Bola Brasil (pt/BR, CPF)',
+      origin: `http://bola.localhost:${port}`,
+      lang: 'pt',
+      phone: () => `+55 119${freshDigits()}1`,
+      national: (p) => p.slice(4),
+      labels: { name: /^Nome/, surname: /^Sobrenome/, birthday: /^Data de nascimento/, email: /^E-mail/, phone: /^Número de telefone/, password: /^Senha/, again: /^Repita a senha/, agree: /maior de idade/, submit: 'Cadastrar', done: 'Cadastro concluído' },
+      extra: { CPF: '123.456.789-09' },
+    },
+  ];
+
+  for (const form of forms) {
+    test(`${form.variant}: full registration`, async ({ strictPage: page }) => {
+      const { labels } = form;
+      const phone = form.phone();
+      await page.goto(`${form.origin}/${form.lang}/registration?type=full_reg`);
+      await page.getByLabel(labels.name).fill('Alex');
+      await page.getByLabel(labels.surname).fill('Morgan');
+      for (const [label, value] of Object.entries(form.extra ?? {})) await page.getByLabel(label).fill(value);
+      await page.getByLabel(labels.birthday).fill('1992-07-21');
+      await page.getByLabel(labels.email).fill(freshEmail());
+      await page.getByLabel(labels.phone).fill(form.national(phone));
+      await page.getByLabel(labels.password).fill('Variant-pass-7');
+      await page.getByLabel(labels.again).fill('Variant-pass-7');
+      await page.getByRole('checkbox', { name: labels.agree }).check();
+      await page.getByRole('button', { name: labels.submit }).click();
+      if (form.confirm) {
+        const confirm = page.getByRole('dialog', { name: form.confirm.title });
+        await confirm.getByLabel(form.confirm.code).fill(await codeSentTo(page, phone));
+        await confirm.getByRole('button', { name: form.confirm.button }).click();
+      }
+      if (form.provider) await page.getByRole('dialog', { name: 'Confirm that you are not a robot' }).getByRole('button', { name: "I'm not a robot" }).click();
+      await solvePuzzle(page);
+      await expect(page.getByRole('heading', { name: labels.done })).toBeVisible();
+    });
+  }
+
+  for (const [variant, url, agree, submit, done] of [
+    ['Kazakhstan (ru)', `http://kz.localhost:${port}/ru/registration?type=fast_reg`, /совершеннолетие/i, 'Зарегистрироваться', 'Вы зарегистрированы'],
+    ['Sahara Play (ar)', `http://sahara.localhost:${port}/ar/registration?type=fast_reg`, /السن القانونية/, 'التسجيل', 'تم تسجيلك'],
+    ['Bola Brasil (pt/BR)', `http://bola.localhost:${port}/pt/registration?type=fast_reg`, /maior de idade/, 'Cadastrar', 'Cadastro concluído'],
+  ] as const) {
+    test(`${variant}: one-click registration`, async ({ strictPage: page }) => {
+      await page.goto(url);
+      await page.getByRole('checkbox', { name: agree }).check();
+      await page.getByRole('button', { name: submit }).click();
+      await solvePuzzle(page);
+      await expect(page.getByRole('heading', { name: done })).toBeVisible();
+      await expect(page.getByTestId('registration-password')).toHaveText(/^[A-Za-z0-9]{10}$/);
+    });
+  }
+});
