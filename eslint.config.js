@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'test-results/', 'playwright-report/', '**/generated/', '.data/'] },
+  { ignores: ['dist/', 'dist-qa/', 'coverage/', 'test-results/', 'playwright-report/', '**/generated/', '.data/', '.scratch/', 'qa-out/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

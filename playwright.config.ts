@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The QA build (VITE_QA=1, in dist-qa/) runs on its own server and database, beside the production build. */
+const qaPort = port + 1;
 
 /** End-to-end tests: the built app on the reference server, in Debian's Chromium (no downloads). */
 export default defineConfig({
@@ -18,11 +22,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `tsx server/main.ts`,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
-    url: `http://localhost:${port}/frontend-api/site-settings`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `tsx server/main.ts`,
+      env: { PORT: String(port), LOG_LEVEL: 'warn' },
+      url: `http://localhost:${port}/frontend-api/site-settings`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx server/main.ts`,
+      env: { PORT: String(qaPort), LOG_LEVEL: 'warn', BETFRAME_DIST_DIR: 'dist-qa', BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`) },
+      url: `http://localhost:${qaPort}/frontend-api/site-settings`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -16,5 +16,5 @@ step() { echo; echo "== $1"; }
 step lint;      npm run -s lint
 step typecheck; npm run -s typecheck
 step unit;      scripts/with-postgres.sh npm run -s test
-step build;     npm run -s build
+step build;     npm run -s build && npm run -s build:qa
 step e2e;       npm run -s test:e2e

@@ -9,6 +9,7 @@ import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { splitLanguage } from '@/app/path-rules';
 import { createRoutes } from '@/app/routes';
+import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
 import { sessionStore } from '@/lib/session/session-store';
 import './styles/app.css';
 
@@ -35,6 +36,13 @@ async function start() {
   i18n.on('languageChanged', (next) => {
     language = next;
   });
+  // QA tools exist only in development and QA builds (VITE_QA=1): a production build drops this code.
+  if (import.meta.env.DEV || import.meta.env.VITE_QA === '1') {
+    const url = new URL(window.location.href);
+    if (qaModeOn(url, safeStorage(() => window.sessionStorage))) (await import('@/features/qa/start-qa')).startQa(i18n, safeStorage(() => window.sessionStorage));
+    const inspector = import.meta.env.DEV ? inspectorRequest(url) : undefined;
+    if (inspector) await (await import('@/features/qa/start-inspector')).startInspector(inspector);
+  }
   const router = createBrowserRouter(
     createRoutes({ settings, i18n, session: sessionStore, sessionStorage: safeStorage(() => window.sessionStorage) }),
   );

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneConfirmationMachine } from '@machines/phone-confirmation/phone-confirmation.machine';
 import { Dialog } from '@/components/ui/dialog';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { phoneConfirmationActors } from '../actors/registration-actors';
+import { useFlowActor } from '@/lib/machines/use-flow-actor';
 
 interface PhoneConfirmationDialogProps {
   readonly phone: string;
@@ -17,7 +18,7 @@ export function PhoneConfirmationDialog({ phone, onConfirmed, onCancel }: PhoneC
   const { t } = useTranslation(['registration', 'common']);
   const client = useApiClient();
   const machine = useMemo(() => phoneConfirmationMachine.provide({ actors: phoneConfirmationActors(client) }), [client]);
-  const actor = useActorRef(machine, { input: { phone } });
+  const actor = useFlowActor(machine, { input: { phone } });
   const state = useSelector(actor, (s) => s);
   const [code, setCode] = useState('');
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { captchaActors, registrationActors } from '../actors/registration-actors';
 import { RegistrationTabs } from './registration-tabs';
 import { WelcomeBonuses } from './welcome-bonuses';
+import { useFlowActor } from '@/lib/machines/use-flow-actor';
 
 const WATCHED = ['country_id', 'region_id'];
 
@@ -89,7 +90,7 @@ export function RegistrationFlow({
     [client, settings],
   );
   const { captchaConfig, registrationConfig, globalConfig } = settings;
-  const actor = useActorRef(machine, {
+  const actor = useFlowActor(machine, {
     input: {
       initialType,
       bonusCode,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegistrationResult } from '@machines/registration/registration.types';
+import { downloadFile } from '@/lib/download-file';
 
 interface RegistrationSuccessProps {
   readonly result: RegistrationResult;
@@ -13,10 +14,7 @@ export function RegistrationSuccess({ result, brand, showSaveNotice, onContinue 
   const { t } = useTranslation(['registration', 'common']);
   const save = () => {
     const text = `${brand}\n${t('reg_success_login')}: ${result.userId}\n${t('reg_success_password')}: ${result.password}\n`;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: `${brand}-login.txt` });
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadFile(`${brand}-login.txt`, text, 'text/plain');
   };
   return (
     <section className="registration-success" aria-labelledby="registration-success-title">

@@ -1,0 +1,23 @@
+import type { AnyStateMachine } from 'xstate';
+import { captchaEntry } from './captcha/captcha.fixtures';
+import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.fixtures';
+import type { CatalogueEntry } from './qa/catalogue-entry';
+import { machineVersion } from './qa/fingerprint';
+import { registrationEntry } from './registration/registration.fixtures';
+
+/** A catalogue entry with the version recordings of it carry. */
+export interface CatalogueMachine extends CatalogueEntry {
+  readonly version: string;
+}
+
+const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({ ...entry, version: machineVersion(entry.machine) });
+
+/** Every machine of the app, with its fixtures: what the paths tests, the QA tools and recordings use. */
+export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry].map(withVersion);
+
+/** The catalogue entry of a machine id, or undefined. */
+export const findMachine = (id: string): CatalogueMachine | undefined => catalogue.find((entry) => entry.id === id);
+
+/** The catalogue entry of a machine (by identity, also for `machine.provide(...)` copies: same config). */
+export const entryOfMachine = (machine: AnyStateMachine): CatalogueMachine | undefined =>
+  catalogue.find((entry) => entry.machine === machine || entry.machine.config === machine.config);

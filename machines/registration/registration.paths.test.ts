@@ -1,0 +1,10 @@
+import { registrationEntry } from './registration.fixtures';
+import { pathsSuite } from '../qa/paths-suite';
+
+pathsSuite(registrationEntry, [
+  { value: 'registered', output: { userId: 7, password: 'generated-password' } },
+  { value: 'failed' },
+  { value: { ready: 'unavailable' } },
+  { value: { ready: 'formFailed' } },
+  { value: { submitting: 'captcha' } },
+]);

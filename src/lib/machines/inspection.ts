@@ -1,0 +1,21 @@
+import type { InspectionEvent, Observer } from 'xstate';
+
+type Inspector = ((event: InspectionEvent) => void) | Observer<InspectionEvent>;
+
+const inspectors = new Set<Inspector>();
+
+const deliver = (event: InspectionEvent) => {
+  for (const inspector of inspectors) {
+    if (typeof inspector === 'function') inspector(event);
+    else inspector.next?.(event);
+  }
+};
+
+/** Adds an inspector (the QA recorder, a development inspector) for the flow actors created after it. */
+export function addInspector(inspector: Inspector): () => void {
+  inspectors.add(inspector);
+  return () => inspectors.delete(inspector);
+}
+
+/** The `inspect` option for a new flow actor: none when nobody inspects (no cost for players). */
+export const flowInspect = (): ((event: InspectionEvent) => void) | undefined => (inspectors.size > 0 ? deliver : undefined);
