@@ -8,7 +8,7 @@ const offered: RegistrationStart = {
 };
 const nothingOffered: RegistrationStart = { types: [], bonuses: [] };
 const emailForm: FormDefinition = {
-  fields: [{ id: 'email', name: 'email', type: 'email', required: true, validation: [{ rule: 'required', message: 'required' }] }],
+  fields: [{ id: 'email', name: 'email', type: 'email', title: 'reg_email', required: true, order: 1, validation: [{ rule: 'required', message: 'required' }] }],
   relations: [],
 };
 const registered: RegistrationResult = { userId: 7, password: 'generated-password' };

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/**
+ * The server the page is on (the QA build runs on a second one), by `localhost`: Node does not
+ * resolve the variants' `*.localhost` hosts as Chromium does, and dev routes serve every variant.
+ */
+const devOrigin = (page: Page) => `http://localhost:${new URL(page.url()).port}`;
+
 /** Solves the slider puzzle like a player who sees the gap (the dev route tells where it is). */
 export async function solvePuzzle(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -8,8 +14,7 @@ export async function solvePuzzle(page: Page): Promise<void> {
   await piece.waitFor();
   const src = (await piece.getAttribute('src')) ?? '';
   const id = src.split('/')[3] ?? '';
-  // Asked of the server the page is on (the QA build runs on a second one).
-  const answer = await page.request.get(`${new URL(page.url()).origin}/__dev/captcha/${id}`);
+  const answer = await page.request.get(`${devOrigin(page)}/__dev/captcha/${id}`);
   const { data } = (await answer.json()) as { data: { x: number } };
   await dialog.getByRole('slider').fill(String(data.x));
   await dialog.getByRole('button').filter({ hasNotText: '×' }).last().click();
@@ -19,7 +24,7 @@ export async function solvePuzzle(page: Page): Promise<void> {
 export async function codeSentTo(page: Page, phone: string): Promise<string> {
   let code = '';
   await expect(async () => {
-    const answer = await page.request.get(`${new URL(page.url()).origin}/__dev/outbox?to=${encodeURIComponent(phone)}`);
+    const answer = await page.request.get(`${devOrigin(page)}/__dev/outbox?to=${encodeURIComponent(phone)}`);
     const { data } = (await answer.json()) as { data: { body: string }[] };
     code = /\b(\d{4,8})\b/.exec(data[0]?.body ?? '')?.[1] ?? '';
     expect(code).not.toBe('');

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { findMachine, type CatalogueMachine } from '../../../machines/index.ts';
+import { qaSnapshot, type CatalogueEntry, type MachineFixtures } from '../../../machines/qa/catalogue-entry.ts';
+import { stateLabel } from '../../../machines/qa/describe.ts';
+import { explore, walk } from '../../../machines/qa/explore.ts';
+import type { HeldCalls } from './held-calls.ts';
+
+/** How a machine's paths are played in the browser against the built app. */
+export interface BrowserAdapter {
+  readonly machine: string;
+  /** The input the app starts the machine with on the page `start` opens. */
+  readonly input: unknown;
+  /** Fixtures the app can produce, when the catalogue's include outcomes no runtime gives. */
+  readonly fixtures?: MachineFixtures;
+  /** Resting states the app never shows, each with the reason. */
+  readonly unreachable: Readonly<Record<string, string>>;
+  /** Holds the flow's calls and opens the page where the machine starts. */
+  start(page: Page, calls: HeldCalls): Promise<void>;
+  /** Makes the machine take the event: a player's action, or answering a held call from its fixture. */
+  act(page: Page, calls: HeldCalls, event: EventObject): Promise<void>;
+  /** Checks the screen shows the state (by its label, e.g. `ready.editing`). */
+  expectScreen(page: Page, state: string): Promise<void>;
+}
+
+export interface BrowserPath {
+  readonly state: string;
+  readonly events: readonly EventObject[];
+  readonly states: readonly string[];
+}
+
+/** The catalogue entry as the browser can play it: the adapter's input and fixtures. */
+function playable(adapter: BrowserAdapter): CatalogueEntry {
+  const entry: CatalogueMachine | undefined = findMachine(adapter.machine);
+  if (!entry) throw new Error(`no machine "${adapter.machine}" in the catalogue`);
+  return { ...entry, inputs: [adapter.input as never], fixtures: adapter.fixtures ?? entry.fixtures };
+}
+
+/** The shortest path to each state (by state value) the app can reach, with the state after each step. */
+export function browserPaths(adapter: BrowserAdapter): BrowserPath[] {
+  const entry = playable(adapter);
+  const best = new Map<string, readonly EventObject[]>();
+  for (const reached of explore(entry).states.values()) {
+    const state = stateLabel(qaSnapshot(reached.snapshot).value);
+    if ((best.get(state)?.length ?? Infinity) > reached.events.length) best.set(state, reached.events);
+  }
+  return [...best].map(([state, events]) => ({ state, events, states: walk(entry, 0, events).steps.map((s) => stateLabel(s.state)) }));
+}
+
+interface NodeLike {
+  readonly id: string;
+  readonly type: string;
+  readonly states: Readonly<Record<string, NodeLike>>;
+  readonly always?: readonly { readonly guard?: unknown }[];
+}
+
+/**
+ * The states a machine can rest in, as labels (`ready.editing`): its atomic and final states but
+ * the transient ones, which an unguarded `always` leaves at once.
+ */
+export function restingStates(adapter: BrowserAdapter): string[] {
+  const machine = findMachine(adapter.machine)!.machine;
+  const out: string[] = [];
+  const visit = (node: NodeLike) => {
+    const leaf = node.type === 'atomic' || node.type === 'final';
+    if (leaf && !(node.always ?? []).some((t) => !t.guard)) out.push(node.id.slice(machine.id.length + 1));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root as NodeLike);
+  return out;
+}
