@@ -24,6 +24,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
+import { signInRoutes } from './routes/sign-in.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
@@ -94,6 +95,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);
+  signInRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);

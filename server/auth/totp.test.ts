@@ -1,17 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { oathtool } from '../testing/oathtool.ts';
 import { base32Decode, base32Encode, newTotpSecret, otpauthLink, totpAt, verifyTotp } from './totp.ts';
 
 const rfcKey = Buffer.from('12345678901234567890', 'ascii');
-
-/** Debian's oathtool: an implementation of TOTP independent of ours (scripts/test-all.sh installs it). */
-function oathtool(secret: string, at: Date): string {
-  try {
-    return execFileSync('oathtool', ['--totp', '-b', secret, '--now', at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')], { encoding: 'utf8' }).trim();
-  } catch (error) {
-    throw new Error(`oathtool is needed for this test (apt-get install oathtool): ${(error as Error).message}`);
-  }
-}
 
 describe('TOTP (RFC 6238)', () => {
   it('computes the RFC 6238 test vectors (SHA-1, 8 digits)', () => {
