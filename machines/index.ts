@@ -4,6 +4,7 @@ import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.
 import type { CatalogueEntry } from './qa/catalogue-entry';
 import { machineVersion } from './qa/fingerprint';
 import { registrationEntry } from './registration/registration.fixtures';
+import { signInEntry } from './sign-in/sign-in.fixtures';
 
 /** A catalogue entry with the version recordings of it carry. */
 export interface CatalogueMachine extends CatalogueEntry {
@@ -13,7 +14,7 @@ export interface CatalogueMachine extends CatalogueEntry {
 const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({ ...entry, version: machineVersion(entry.machine) });
 
 /** Every machine of the app, with its fixtures: what the paths tests, the QA tools and recordings use. */
-export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry].map(withVersion);
+export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry, signInEntry].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */
 export const findMachine = (id: string): CatalogueMachine | undefined => catalogue.find((entry) => entry.id === id);

@@ -24,7 +24,7 @@ const informationPage: RegistryEntry = {
  * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
  */
 export const layoutRegistry: {
-  readonly page: Readonly<Record<'home' | 'registration' | 'socialCallback', RegistryEntry>>;
+  readonly page: Readonly<Record<'home' | 'registration' | 'signIn' | 'socialCallback', RegistryEntry>>;
   readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
   readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
   readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
@@ -39,6 +39,11 @@ export const layoutRegistry: {
       load: () => import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
       access: { guestOnly: true },
       namespaces: ['registration'],
+    },
+    signIn: {
+      load: () => import('@/features/sign-in/components/sign-in-page').then((m) => m.SignInPage),
+      access: { guestOnly: true },
+      namespaces: ['auth'],
     },
     socialCallback: {
       load: () => import('@/features/social/components/social-callback-page').then((m) => m.SocialCallbackPage),

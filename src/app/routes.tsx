@@ -32,6 +32,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { index: true, loader: pageLoader(services, layoutRegistry.page.home), lazy: lazyEntry(layoutRegistry.page.home) },
             { path: 'information/*', loader: informationLoader(services), lazy: lazyEntry(informationEntry) },
             { path: 'registration', loader: pageLoader(services, layoutRegistry.page.registration), lazy: lazyEntry(layoutRegistry.page.registration) },
+            { path: 'login', loader: pageLoader(services, layoutRegistry.page.signIn), lazy: lazyEntry(layoutRegistry.page.signIn) },
             { path: 'social/callback', loader: pageLoader(services, layoutRegistry.page.socialCallback), lazy: lazyEntry(layoutRegistry.page.socialCallback) },
             { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },
             { path: '*', loader: notFoundLoader },

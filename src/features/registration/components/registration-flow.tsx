@@ -24,9 +24,9 @@ import { providerName } from '@/lib/social/providers';
 import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { captchaActors, registrationActors } from '../actors/registration-actors';
-import { RegistrationTabs } from './registration-tabs';
 import { WelcomeBonuses } from './welcome-bonuses';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { Tabs } from '@/components/ui/tabs';
 
 const WATCHED = ['country_id', 'region_id'];
 
@@ -272,10 +272,11 @@ export function RegistrationFlow({
         </div>
       )}
       {state.matches({ ready: 'unavailable' }) && <p role="status">{t('reg_unavailable')}</p>}
-      <RegistrationTabs
+      <Tabs
         types={types}
         active={activeType}
         label={t('reg_types_label')}
+        idPrefix="registration"
         panelId={panelId}
         disabled={busy}
         caption={(type: RegistrationType) => t(`reg_tab_${type.replace(/-/g, '_')}`)}

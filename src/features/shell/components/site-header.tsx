@@ -56,9 +56,14 @@ export function SiteHeader() {
         )}
       </nav>
       {!authenticated && (
-        <a className="button site-header__action" href="#registration">
-          {t('header_register')}
-        </a>
+        <>
+          <Link className="button button--secondary site-header__action" to={`/${variant.language}/login`}>
+            {t('header_login')}
+          </Link>
+          <a className="button site-header__action" href="#registration">
+            {t('header_register')}
+          </a>
+        </>
       )}
       <LanguageSwitcher />
     </header>

@@ -1,19 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { RegistrationType } from '@machines/registration/registration.types';
 
-interface RegistrationTabsProps {
-  readonly types: readonly RegistrationType[];
-  readonly active?: RegistrationType;
+interface TabsProps<T extends string> {
+  readonly types: readonly T[];
+  readonly active?: T;
   readonly label: string;
+  /** Tab ids are `${idPrefix}-tab-${type}`. */
+  readonly idPrefix: string;
   readonly panelId: string;
   readonly disabled: boolean;
-  readonly caption: (type: RegistrationType) => string;
-  readonly icon: (type: RegistrationType) => string;
-  readonly onSelect: (type: RegistrationType) => void;
+  readonly caption: (type: T) => string;
+  readonly icon?: (type: T) => string;
+  readonly onSelect: (type: T) => void;
 }
 
-/** Registration types as tabs (ARIA tabs: arrows, Home and End move and select). */
-export function RegistrationTabs({ types, active, label, panelId, disabled, caption, icon, onSelect }: RegistrationTabsProps) {
+/** Tabs that select as they move (ARIA tabs: arrows, Home and End move and select; mirrored right to left). */
+export function Tabs<T extends string>({ types, active, label, idPrefix, panelId, disabled, caption, icon, onSelect }: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (types.length < 2) return null;
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -32,7 +33,7 @@ export function RegistrationTabs({ types, active, label, panelId, disabled, capt
     }
   };
   return (
-    <div className="registration-tabs" role="tablist" aria-label={label}>
+    <div className="tabs" role="tablist" aria-label={label}>
       {types.map((type, index) => (
         <button
           key={type}
@@ -41,12 +42,12 @@ export function RegistrationTabs({ types, active, label, panelId, disabled, capt
           }}
           type="button"
           role="tab"
-          id={`registration-tab-${type}`}
+          id={`${idPrefix}-tab-${type}`}
           aria-selected={type === active}
           aria-controls={panelId}
           tabIndex={type === active ? 0 : -1}
           disabled={disabled && type !== active}
-          data-icon={icon(type)}
+          data-icon={icon?.(type)}
           onClick={() => onSelect(type)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >

@@ -1,0 +1,8 @@
+import { signInEntry } from './sign-in.fixtures';
+import { pathsSuite } from '../qa/paths-suite';
+
+pathsSuite(signInEntry, [
+  { value: 'signedIn', output: { userId: 7 } },
+  { value: { secondStep: 'entering' } },
+  { value: 'editing' },
+]);

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SignInFlow } from './sign-in-flow';
+
+/** /{lng}/login: sign in, then back to `?redirect=` (a path of this site) or the home page. */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const { lng = '' } = useParams();
+  const navigate = useNavigate();
+  const { settings } = useLoadedSettings();
+  useDocumentTitle(t('auth_title'), settings.customizeConfig.brand);
+  const redirect = params.get('redirect');
+  const onDone = useCallback(() => void navigate(redirect?.startsWith(`/${lng}/`) && !redirect.startsWith('//') ? redirect : `/${lng}/`), [navigate, redirect, lng]);
+  return (
+    <section className="sign-in-page" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t('auth_title')}</h1>
+      <SignInFlow onDone={onDone} />
+      <p className="sign-in-page__register">
+        {t('auth_no_account')} <Link to={`/${lng}/registration`}>{t('auth_register_link')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
+import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+import { renderApp } from '@/app/testing/render-app';
+import { sessionStore } from '@/lib/session/session-store';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+afterEach(async () => {
+  await app?.server.close();
+  app = undefined;
+  sessionStore.set({ authenticated: false });
+});
+
+describe('the login route', () => {
+  it('signs the player in by e-mail and goes back where they were headed', async () => {
+    app = await renderApp('/en/login?redirect=/en/information/about');
+    const { user } = app;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), DEMO_PLAYER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_PLAYER.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/information/about'));
+    expect(sessionStore.get().authenticated).toBe(true);
+  });
+
+  it('says a wrong password is wrong, by phone, keyboard only', async () => {
+    app = await renderApp('/en/login');
+    const { user } = app;
+    const phoneTab = await screen.findByRole('tab', { name: 'Phone' });
+    screen.getByRole('tab', { name: 'E-mail' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    await user.tab();
+    await user.keyboard(DEMO_PLAYER.phone);
+    await user.tab();
+    await user.keyboard('Wrong-pass-9{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
+    expect(sessionStore.get().authenticated).toBe(false);
+  });
+
+  it('asks players with two-factor on for the authenticator code, and says when it is wrong', async () => {
+    app = await renderApp('/en/login');
+    const { user, server } = app;
+    // Two-factor on for the demo player (the platform's enabling calls are tested in server/routes/sign-in.test.ts;
+    // jose cannot sign user tokens under jsdom).
+    const secret = newTotpSecret();
+    await server.db.query('UPDATE players SET two_factor_secret = $2 WHERE email = $1', [DEMO_PLAYER.email, secret]);
+    const key = base32Decode(secret)!;
+
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), DEMO_PLAYER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_PLAYER.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toHaveFocus();
+    const next = totpAt(key, Date.now() + 30_000);
+    await user.type(screen.getByLabelText('Code from the app'), next === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    await user.clear(screen.getByLabelText('Code from the app'));
+    await user.type(screen.getByLabelText('Code from the app'), next);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sessionStore.get().authenticated).toBe(true));
+    expect(app.router.state.location.pathname).toBe('/en/');
+  });
+
+  it('is for guests only', async () => {
+    sessionStore.set({ authenticated: true });
+    app = await renderApp('/en/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { oathtool } from '../../server/testing/oathtool.ts';
+import { DEMO_PLAYER } from '../../server/db/seed.ts';
+import { expect, expectAccessible, test } from './fixtures';
+import { solvePuzzle } from './registration-helpers';
+
+test.describe('sign-in', () => {
+  for (const [tab, label, login] of [
+    ['E-mail', 'E-mail', DEMO_PLAYER.email],
+    ['Phone', 'Phone number', DEMO_PLAYER.phone],
+    ['Account number', 'Account number', '1'],
+  ] as const) {
+    test(`the demo player logs in by ${tab.toLowerCase()}`, async ({ strictPage: page }) => {
+      await page.goto('/en/');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('textbox', { name: label }).fill(login);
+      await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/en\/$/);
+      await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    });
+  }
+
+  test('a wrong password is said so, and nobody is logged in', async ({ strictPage: page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);
+    await page.getByLabel('Password').fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong login or password.');
+    await expectAccessible(page);
+  });
+
+  test('two-factor: a code from oathtool signs in after the password', async ({ strictPage: page }) => {
+    // A new player (one click), who turns two-factor on through the platform's office calls.
+    await page.goto('/en/registration?type=fast_reg');
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
+    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
+    const token = (await (await page.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } };
+    const headers = { 'x-auth': `Bearer ${token.data.data.token}` };
+    const qr = (await (await page.request.post('/web-api/officeapi/gettwofactorqrcodeurl', { headers })).json()) as { data: { code: string } };
+    const enabled = await page.request.post('/web-api/officeapi/twofactorauthenable', { headers, data: { app_code: oathtool(qr.data.code) } });
+    expect(enabled.status()).toBe(200);
+    await page.request.post('/user/disconnect');
+
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: 'Account number' }).click();
+    await page.getByRole('textbox', { name: 'Account number' }).fill(id);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
+    await expectAccessible(page);
+    // The code that turned it on is spent: the authenticator's next one.
+    await page.getByLabel('Code from the app').fill(oathtool(qr.data.code, new Date(Date.now() + 30_000)));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    const signedIn = await page.request.get('/web-api/user/gettoken');
+    expect(signedIn.status()).toBe(200);
+  });
+});
