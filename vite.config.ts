@@ -72,7 +72,10 @@ export default defineConfig({
   server: {
     // `npm run dev` serves the frontend with hot reload and forwards API calls to the reference server.
     proxy: Object.fromEntries(
-      ['/frontend-api', '/translation-api', '/genfiles', '/web-api', '/api', '/__dev'].map((p) => [
+      [
+        '/frontend-api', '/translation-api', '/genfiles', '/web-api', '/api', '/__dev', '/user', '/sms-auth',
+        '/puzzle-api', '/captcha-standin', '/standin', '/bank-standin', '/oauth', '/account-api',
+      ].map((p) => [
         p,
         { target: `http://localhost:${process.env.API_PORT ?? '8080'}`, changeOrigin: false },
       ]),
@@ -87,6 +90,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
           // Route tests walk whole flows (bank, captcha, registration) against the in-process server.
           testTimeout: 20_000,
@@ -102,6 +106,8 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            // Browser code that needs Node's crypto on the server side of the test (jose under jsdom cannot sign).
+            'src/**/*.node.test.ts',
           ],
         },
       },

@@ -11,6 +11,7 @@ import { splitLanguage } from '@/app/path-rules';
 import { createRoutes } from '@/app/routes';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
 import { sessionStore } from '@/lib/session/session-store';
+import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
 import './styles/app.css';
 
 const safeStorage = (pick: () => Storage) => {
@@ -24,7 +25,17 @@ const safeStorage = (pick: () => Storage) => {
 async function start() {
   // The platform resolves partner+language settings per call, so every call names the language.
   let language = splitLanguage(window.location.pathname).language;
-  const api = createApiClient({ defaultHeaders: (): Record<string, string> => (language ? { 'x-lang': language } : {}) });
+  // The client's auth hook reads the user token, which needs the client: started below.
+  const userToken: { current?: UserTokenService } = {};
+  const api = createApiClient({
+    defaultHeaders: (): Record<string, string> => (language ? { 'x-lang': language } : {}),
+    hooks: {
+      authHeaders: async (): Promise<Record<string, string>> => {
+        const token = await userToken.current?.token();
+        return token ? { 'x-auth': `Bearer ${token}` } : {};
+      },
+    },
+  });
   const settings = createSettingsClient(api);
   const loader = createDictionaryLoader({
     client: api,
@@ -43,8 +54,10 @@ async function start() {
     const inspector = import.meta.env.DEV ? inspectorRequest(url) : undefined;
     if (inspector) await (await import('@/features/qa/start-inspector')).startInspector(inspector);
   }
+  // After the QA tools: the recorder sees the user-token actor from its start.
+  const started = (userToken.current = startUserToken({ client: api }));
   const router = createBrowserRouter(
-    createRoutes({ settings, i18n, session: sessionStore, sessionStorage: safeStorage(() => window.sessionStorage) }),
+    createRoutes({ settings, i18n, session: sessionStore, sessionKnown: () => started.ready(), sessionStorage: safeStorage(() => window.sessionStorage) }),
   );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -9,6 +9,9 @@ const DIGITS = /^\s*\d{3,12}\s*$/;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const PHONE = /^\s*\+?[\d\s().-]{7,}\s*$/;
 
+/** A JWT: its header and claims stay (machines read `exp`), the signature that makes it usable goes. */
+const JWT = /^([\w-]+\.[\w-]+)\.[\w-]+$/;
+
 const looksPersonal = (value: string): boolean => EMAIL.test(value) || (PHONE.test(value) && value.replace(/\D/g, '').length >= 7);
 
 /**
@@ -25,6 +28,8 @@ export function mask(value: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, mask(v, childKey(k))]));
   }
   if (typeof value === 'string') {
+    const jwt = JWT.exec(value);
+    if (jwt) return `${jwt[1]}.${MASKED}`;
     if (SECRET_KEY.test(key) && value !== '') return MASKED;
     if (CODE_KEY.test(key) && DIGITS.test(value)) return MASKED;
     return looksPersonal(value) ? MASKED : value;

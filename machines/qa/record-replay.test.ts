@@ -94,6 +94,7 @@ describe('recording and replay', () => {
   });
 
   it('masks personal data by key and by look, and keeps what machines decide on', () => {
+    expect(mask({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2lnbmF0dXJl' })).toEqual({ token: `eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.${MASKED}` });
     expect(
       mask({ type: 'code.submit', code: '1234', error: { code: 'error_too_many_attempts', attemptsLeft: 0 }, note: 'mail me at a@b.co', phone_code: '7', values: { first_name: 'Ann', country_id: 1, dial: '+7 701 123 45 67' } }),
     ).toEqual({ type: 'code.submit', code: MASKED, error: { code: 'error_too_many_attempts', attemptsLeft: 0 }, note: MASKED, phone_code: MASKED, values: { first_name: MASKED, country_id: 1, dial: MASKED } });

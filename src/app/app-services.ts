@@ -7,6 +7,8 @@ export interface AppServices {
   readonly settings: SettingsClient;
   readonly i18n: I18n;
   readonly session: Pick<typeof sessionStore, 'get'>;
+  /** Resolves once the platform has said whether the visitor has a session (before any route guard). */
+  readonly sessionKnown?: () => Promise<void>;
   /** Where the development variant override is remembered (sessionStorage in the browser). */
   readonly sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
 }

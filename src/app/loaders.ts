@@ -45,6 +45,7 @@ export const languageLoader = (services: AppServices) => async ({ request, param
     throw error;
   }
   const { settings, variant } = loaded;
+  await services.sessionKnown?.();
   // Not a language segment at all: the whole path belongs under the default language.
   const path = language ? rest : url.pathname;
   const search = searchWithout(url, 'lang');

@@ -23,6 +23,27 @@ test.describe('sign-in', () => {
     });
   }
 
+  test('the session outlives a reload, and logging out ends it', async ({ strictPage: page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);
+    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'user_token');
+    expect(cookie?.value).toMatch(/^ey/);
+    // A guest-only page is closed to a signed-in player, even on a fresh load.
+    await page.goto('/en/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
+  });
+
   test('a wrong password is said so, and nobody is logged in', async ({ strictPage: page }) => {
     await page.goto('/en/login');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);

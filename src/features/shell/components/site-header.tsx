@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { localHref, SiteLink } from '@/components/ui/site-link';
 import type { MenuItem } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useSession } from '@/lib/session/session-store';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { logger } from '@/lib/logger';
+import { postDisconnect } from '@/lib/session/session-endpoints';
+import { sessionStore, useSession } from '@/lib/session/session-store';
 import { LanguageSwitcher } from './language-switcher';
 
 function visibleTo(item: MenuItem, authenticated: boolean): boolean {
@@ -25,6 +28,18 @@ export function SiteHeader() {
   const more = shown.slice(max_visible_items);
   const label = (item: MenuItem) => (item.langKey ? t(item.langKey) : (item.text ?? String(item.id)));
   const isCurrent = (item: MenuItem) => !!item.link && localHref(item.link, variant.language) === pathname;
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    try {
+      await client.call(postDisconnect);
+    } catch (error) {
+      // The session may be gone already; the page forgets it either way.
+      logger.warn('sign-out: the platform did not answer', error);
+    }
+    sessionStore.set({ authenticated: false });
+    await navigate(`/${variant.language}/`);
+  };
 
   return (
     <header className="site-header">
@@ -64,6 +79,11 @@ export function SiteHeader() {
             {t('header_register')}
           </a>
         </>
+      )}
+      {authenticated && (
+        <button type="button" className="button button--secondary site-header__action" onClick={() => void signOut()}>
+          {t('header_logout')}
+        </button>
       )}
       <LanguageSwitcher />
     </header>
