@@ -1,0 +1,57 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { machineError } from '../machine-error';
+import { twoFactorMachine } from './two-factor.machine';
+
+const qr = { qrCodeUrl: 'data:image/svg+xml;base64,x', qrLink: 'otpauth://totp/x', secret: 'JBSWY3DPEHPK3PXP' };
+
+function start(enabled: boolean, enable: (input: { appCode: string; smsCode?: string }) => Promise<void>) {
+  const enableSpy = vi.fn(({ input }: { input: { appCode: string; smsCode?: string } }) => enable(input));
+  const actor = createActor(
+    twoFactorMachine.provide({
+      actors: {
+        loadStatus: fromPromise(async () => ({ enabled })),
+        getQr: fromPromise(async () => qr),
+        sendSms: fromPromise(async () => undefined),
+        enable: fromPromise(enableSpy),
+        disable: fromPromise(async ({ input }: { input: { code: string } }) => {
+          if (input.code !== '654321') throw machineError({ code: 'error_two_factor_app_code', message: 'HTTP 422' });
+        }),
+      },
+    }),
+  );
+  actor.start();
+  return { actor, enableSpy };
+}
+
+describe('two-factor machine', () => {
+  it('enables with the QR code, the SMS code and the app code; a wrong SMS code and a wrong app code stay apart', async () => {
+    const answers = ['error_two_factor_sms_code', 'error_two_factor_app_code'];
+    const { actor, enableSpy } = start(false, async () => {
+      const code = answers.shift();
+      if (code) throw machineError({ code, message: 'HTTP 422' });
+    });
+    await waitFor(actor, (s) => s.matches('off'));
+    actor.send({ type: 'enable.start' });
+    expect((await waitFor(actor, (s) => s.matches('showingQr'))).context.qr).toEqual(qr);
+    actor.send({ type: 'sms.request' });
+    expect((await waitFor(actor, (s) => s.matches('showingQr') && s.context.smsSent)).context.smsSent).toBe(true);
+    actor.send({ type: 'codes.submit', appCode: '111111', smsCode: '9999' });
+    expect((await waitFor(actor, (s) => s.matches('showingQr') && s.context.error !== undefined)).context.error?.code).toBe('error_two_factor_sms_code');
+    actor.send({ type: 'codes.submit', appCode: '222222', smsCode: '1234' });
+    expect((await waitFor(actor, (s) => s.context.error?.code === 'error_two_factor_app_code')).value).toBe('showingQr');
+    actor.send({ type: 'codes.submit', appCode: '333333', smsCode: '1234' });
+    await waitFor(actor, (s) => s.matches('on'));
+    expect(enableSpy).toHaveBeenLastCalledWith(expect.objectContaining({ input: { appCode: '333333', smsCode: '1234' } }));
+  });
+
+  it('disables with the app’s current code, and says when it is wrong', async () => {
+    const { actor } = start(true, async () => undefined);
+    await waitFor(actor, (s) => s.matches('on'));
+    actor.send({ type: 'disable.start' });
+    actor.send({ type: 'disable.submit', code: '000000' });
+    expect((await waitFor(actor, (s) => s.matches('confirmingDisable') && s.context.error !== undefined)).context.error?.code).toBe('error_two_factor_app_code');
+    actor.send({ type: 'disable.submit', code: '654321' });
+    await waitFor(actor, (s) => s.matches('off'));
+  });
+});
