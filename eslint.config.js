@@ -19,8 +19,8 @@ export default tseslint.config(
       'betframe/boundaries': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      // React Router's way to answer 404 from a loader is `throw data(null, { status: 404 })`.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] }],
+      // React Router's way to answer 404 from a loader is `throw data(null, { status: 404 })`, and to redirect `throw redirect(…)`.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }, { from: 'lib', name: 'Response' }] }],
       'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel export *: import from the module itself.' }],
     },
   },

@@ -12,7 +12,7 @@ function start(enabled: boolean, enable: (input: { appCode: string; smsCode?: st
       actors: {
         loadStatus: fromPromise(async () => ({ enabled })),
         getQr: fromPromise(async () => qr),
-        sendSms: fromPromise(async () => undefined),
+        sendSms: fromPromise<void>(async () => undefined),
         enable: fromPromise(enableSpy),
         disable: fromPromise(async ({ input }: { input: { code: string } }) => {
           if (input.code !== '654321') throw machineError({ code: 'error_two_factor_app_code', message: 'HTTP 422' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,10 +55,10 @@ const withGuardedPage = (access: NonNullable<Parameters<typeof pageLoader>[1]['a
 ];
 
 describe('route guards in the app', () => {
-  it('shows access denied to a guest on an auth-only page, and the page to a player', async () => {
-    await open('/en/office', { routes: withGuardedPage({ authOnly: true }) });
-    await heading('Access denied');
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  it('sends a guest on an auth-only page to log in (and back afterwards), and shows the page to a player', async () => {
+    await open('/en/office?tab=2', { routes: withGuardedPage({ authOnly: true }) });
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/en/login'));
+    expect(app?.router.state.location.search).toBe(`?redirect=${encodeURIComponent('/en/office?tab=2')}`);
     await app?.server.close();
     sessionStore.set({ authenticated: true });
     await open('/en/office', { routes: withGuardedPage({ authOnly: true }) });

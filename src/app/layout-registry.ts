@@ -62,7 +62,12 @@ export const layoutRegistry: {
   },
   stream: {},
   themed: {},
-  office: {},
+  office: {
+    office_security: {
+      load: () => import('@/features/office/components/security-section').then((m) => m.SecuritySection),
+      access: { authOnly: true },
+    },
+  },
 };
 
 /** The information page a path under /information/ shows, if it exists and is enabled. */
@@ -70,6 +75,14 @@ export function informationPageFor(path: string, settings: SiteSettings): Inform
   const { pages, aliases } = settings.informationConfig;
   const key = (aliases[path] ?? path) as InformationPageKey;
   return pages.includes(key) && key in layoutRegistry.information ? key : undefined;
+}
+
+/** The office sections the variant enables and the app has built, in menu order, with their paths (`office_security` → `security`). */
+export function officeSectionsOf(settings: SiteSettings): { key: OfficeKey; path: string; entry: RegistryEntry }[] {
+  return settings.officeConfig.sections.flatMap((key) => {
+    const entry = layoutRegistry.office[key];
+    return entry ? [{ key, path: key.replace(/^office_/, ''), entry }] : [];
+  });
 }
 
 /** The stream or themed section a top-level path segment shows, if enabled and built. */

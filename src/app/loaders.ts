@@ -3,7 +3,7 @@ import type { LoadedSettings } from '@/config/settings-client.ts';
 import { variantOverrideFrom } from '@/config/variant-override.ts';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 import type { AppServices } from './app-services';
-import { informationPageFor, sectionFor, type RegistryEntry } from './layout-registry';
+import { informationPageFor, officeSectionsOf, sectionFor, type RegistryEntry } from './layout-registry';
 import { isRedirected404, splitLanguage } from './path-rules';
 import { assertAccess, type RouteAccess } from './route-access';
 
@@ -66,6 +66,11 @@ export const languageLoader = (services: AppServices) => async ({ request, param
 async function guard(services: AppServices, request: Request, params: LoaderFunctionArgs['params'], access?: RouteAccess) {
   const { settings, variant } = await settingsFor(services, request, params.lng);
   const { booleanConfig, globalConfig } = settings;
+  // A guest on a players-only page signs in first and comes back.
+  if (access?.authOnly && !services.session.get().authenticated) {
+    const url = new URL(request.url);
+    throw redirect(`/${variant.language}/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
   assertAccess(access, {
     authenticated: services.session.get().authenticated,
     language: params.lng ?? variant.language,
@@ -104,6 +109,21 @@ export const sectionLoader = (services: AppServices) => async ({ request, params
   await guard(services, request, params, entry.access);
   loadedSections.set(key, await entry.load());
   return { sectionKey: key };
+};
+
+/** `/:lng/office/:section?`: a personal-office section, for players, when enabled in settings and built. */
+export const officeLoader = (services: AppServices) => async ({ request, params }: LoaderFunctionArgs) => {
+  const settings = await guard(services, request, params, { authOnly: true });
+  const built = officeSectionsOf(settings);
+  if (!params.section) {
+    if (!built[0]) throw notFound();
+    throw redirect(`/${params.lng ?? ''}/office/${built[0].path}`);
+  }
+  const section = built.find((s) => s.path === params.section);
+  if (!section) throw notFound();
+  await services.i18n.loadNamespaces(['office', ...(section.entry.namespaces ?? [])]);
+  loadedSections.set(section.key, await section.entry.load());
+  return { sectionKey: section.key, sections: built.map(({ key, path }) => ({ key, path })) };
 };
 
 /** Anything else under `/:lng`. */

@@ -3,7 +3,7 @@ import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { AppLayout } from './app-layout';
 import type { AppServices } from './app-services';
 import { layoutRegistry, type RegistryEntry } from './layout-registry';
-import { informationLoader, languageLoader, notFoundLoader, pageLoader, rootLoader, sectionLoader } from './loaders';
+import { informationLoader, languageLoader, notFoundLoader, officeLoader, pageLoader, rootLoader, sectionLoader } from './loaders';
 import { RegistrySection } from './registry-section';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
@@ -34,6 +34,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: 'registration', loader: pageLoader(services, layoutRegistry.page.registration), lazy: lazyEntry(layoutRegistry.page.registration) },
             { path: 'login', loader: pageLoader(services, layoutRegistry.page.signIn), lazy: lazyEntry(layoutRegistry.page.signIn) },
             { path: 'social/callback', loader: pageLoader(services, layoutRegistry.page.socialCallback), lazy: lazyEntry(layoutRegistry.page.socialCallback) },
+            { path: 'office/:section?', loader: officeLoader(services), lazy: async () => ({ Component: (await import('@/features/office/components/office-page')).OfficePage }) },
             { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },
             { path: '*', loader: notFoundLoader },
           ],

@@ -81,6 +81,11 @@ export function SiteHeader() {
         </>
       )}
       {authenticated && (
+        <Link className="button button--secondary site-header__action" to={`/${variant.language}/office`}>
+          {t('header_office')}
+        </Link>
+      )}
+      {authenticated && (
         <button type="button" className="button button--secondary site-header__action" onClick={() => void signOut()}>
           {t('header_logout')}
         </button>

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { TwoFactorPanel } from './two-factor-panel';
+
+/** office_security: how the player signs in — two-factor sign-in on or off. */
+export function SecuritySection() {
+  const { t } = useTranslation('office');
+  const { settings } = useLoadedSettings();
+  useDocumentTitle(t('office_security_title'), settings.customizeConfig.brand);
+  return (
+    <section aria-labelledby="office-security-title">
+      <h1 id="office-security-title">{t('office_security_title')}</h1>
+      <TwoFactorPanel />
+    </section>
+  );
+}
