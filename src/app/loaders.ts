@@ -65,6 +65,8 @@ export const languageLoader = (services: AppServices) => async ({ request, param
 
 async function guard(services: AppServices, request: Request, params: LoaderFunctionArgs['params'], access?: RouteAccess) {
   const { settings, variant } = await settingsFor(services, request, params.lng);
+  // Child loaders run beside the language loader: each guard waits for the session itself.
+  await services.sessionKnown?.();
   const { booleanConfig, globalConfig } = settings;
   // A guest on a players-only page signs in first and comes back.
   if (access?.authOnly && !services.session.get().authenticated) {

@@ -4,13 +4,14 @@ import { HeldCalls } from './replay/held-calls.ts';
 import { captchaAdapter } from './replay/captcha.adapter.ts';
 import { phoneConfirmationAdapter } from './replay/phone-confirmation.adapter.ts';
 import { registrationAdapter } from './replay/registration.adapter.ts';
+import { twoFactorAdapter } from './replay/two-factor.adapter.ts';
 
 /**
  * Browser replay: for each machine, the shortest path to each state it can rest in runs against
  * the built app — each event a player's action or a held call answered from the fixtures — and
  * the screen is checked after every step.
  */
-const adapters: readonly BrowserAdapter[] = [registrationAdapter, captchaAdapter, phoneConfirmationAdapter];
+const adapters: readonly BrowserAdapter[] = [registrationAdapter, captchaAdapter, phoneConfirmationAdapter, twoFactorAdapter];
 
 for (const adapter of adapters) {
   test.describe(`${adapter.machine} in the browser`, () => {
