@@ -24,6 +24,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
+import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -96,6 +97,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);
   signInRoutes(app, dictionaries);
+  officeSessionRoutes(app);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);

@@ -46,3 +46,35 @@ export async function sessionIsOpen(db: Db, sessionId: string): Promise<boolean>
 export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
 }
+
+/** A session as the player's history shows it. */
+export interface SessionRecord {
+  readonly id: string;
+  readonly created_at: string;
+  readonly last_seen_at: string;
+  readonly ended_at: string | null;
+  readonly ip: string | null;
+  readonly user_agent: string | null;
+}
+
+/** The player's sessions, newest first (the last 50). */
+export async function sessionsOf(db: Db, playerId: number): Promise<SessionRecord[]> {
+  return db.query<SessionRecord>(
+    `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+            to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_seen_at,
+            to_char(ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ended_at, ip, user_agent
+     FROM sessions WHERE player_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
+    [playerId],
+  );
+}
+
+/** Ends one of the player's sessions; false when it is not theirs. */
+export async function endPlayerSession(db: Db, playerId: number, sessionId: string): Promise<boolean> {
+  const row = await one(db, 'UPDATE sessions SET ended_at = coalesce(ended_at, now()) WHERE id = $1 AND player_id = $2 RETURNING id', [sessionId, playerId]);
+  return row !== undefined;
+}
+
+/** Ends every open session of the player but `keep`. */
+export async function endOtherSessions(db: Db, playerId: number, keep: string): Promise<void> {
+  await db.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND id <> $2 AND ended_at IS NULL', [playerId, keep]);
+}

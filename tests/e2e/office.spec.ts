@@ -54,3 +54,40 @@ test.describe('personal office', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
   });
 });
+
+test.describe('sessions', () => {
+  test('the player sees where they are signed in and signs another browser out: it is a guest on its next call', async ({ strictPage: page, browser }) => {
+    await page.goto('/en/registration?type=fast_reg');
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
+    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // A second browser signs in to the same account.
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto('/en/login');
+    await phone.getByRole('tab', { name: 'Account number' }).click();
+    await phone.getByRole('textbox', { name: 'Account number' }).fill(id);
+    await phone.getByLabel('Password').fill(password);
+    await phone.getByRole('button', { name: 'Log in' }).click();
+    await expect(phone.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const token = ((await (await phone.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } }).data.data.token;
+    const phoneSession = ((await (await phone.request.get('/web-api/officeapi/getsessionid', { headers: { 'x-auth': `Bearer ${token}` } })).json()) as { data: { session_id: string } }).data.session_id;
+
+    await page.getByRole('link', { name: 'My account' }).click();
+    const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+    await expect(sessions.getByRole('row')).toHaveCount(3);
+    await expect(sessions.getByRole('cell', { name: 'This device' })).toHaveCount(1);
+    await expectAccessible(page);
+    await sessions.locator(`tr[data-session="${phoneSession}"]`).getByRole('button', { name: 'Sign out' }).click();
+    await expect(sessions.locator(`tr[data-session="${phoneSession}"]`)).toContainText('Signed out');
+
+    await phone.reload();
+    await expect(phone.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await phone.request.get('/web-api/user/gettoken')).status()).toBe(401);
+    await other.close();
+  });
+});

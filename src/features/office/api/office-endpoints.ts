@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
-import type { SendCodeResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
+import type { SendCodeResponse, SessionsResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 const OFFICE = '/web-api/officeapi';
 
@@ -25,3 +25,15 @@ export const postTwoFactorDisable = defineEndpoint<TwoFactorDisableBody, { succe
   auth: true,
   params: { hash: { type: 'string' } },
 });
+
+/** The player's sessions, newest first (schemas/api/office-sessions.json). */
+export const getUserSessions = defineEndpoint<void, SessionsResponse>({ url: '/session-api/sessions/user', auth: true });
+
+export const postCloseSession = defineEndpoint<{ session_id: string }, { success: true }>({
+  url: `${OFFICE}/closesession`,
+  method: 'POST',
+  auth: true,
+  params: { session_id: { type: 'string' } },
+});
+
+export const postDisconnectEverywhere = defineEndpoint<void, { success: true }>({ url: `${OFFICE}/disconnecteverywhere`, method: 'POST', auth: true });
