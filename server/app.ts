@@ -25,6 +25,7 @@ import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -98,6 +99,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   sessionRoutes(app);
   signInRoutes(app, dictionaries);
   officeSessionRoutes(app);
+  passwordRoutes(app);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);

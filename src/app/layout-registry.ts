@@ -63,6 +63,10 @@ export const layoutRegistry: {
   stream: {},
   themed: {},
   office: {
+    office_change_password: {
+      load: () => import('@/features/office/components/password-section').then((m) => m.PasswordSection),
+      access: { authOnly: true },
+    },
     office_security: {
       load: () => import('@/features/office/components/security-section').then((m) => m.SecuritySection),
       access: { authOnly: true },

@@ -91,3 +91,37 @@ test.describe('sessions', () => {
     await other.close();
   });
 });
+
+test.describe('password', () => {
+  test('the player changes the password, other browsers are signed out, and the new one signs in', async ({ strictPage: page, browser }) => {
+    await page.goto('/en/registration?type=fast_reg');
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
+    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    expect((await phone.request.post('/user/auth', { data: { type: 'id', login: id, password } })).status()).toBe(200);
+
+    await page.getByRole('link', { name: 'My account' }).click();
+    const form = page.getByRole('region', { name: 'Password' });
+    await form.getByLabel('Current password').fill(password);
+    await form.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
+    await form.getByLabel('New password again').fill('Brand-new-pass-8');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The two new passwords are not the same.')).toBeVisible();
+    await expect(form.getByLabel('New password again')).toBeFocused();
+    await form.getByLabel('New password again').fill('Brand-new-pass-7');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your password has been changed.');
+    await expectAccessible(page);
+
+    expect((await phone.request.get('/web-api/user/gettoken')).status()).toBe(401);
+    await other.close();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await page.request.post('/user/auth', { data: { type: 'id', login: id, password } })).status()).toBe(401);
+    expect((await page.request.post('/user/auth', { data: { type: 'id', login: id, password: 'Brand-new-pass-7' } })).status()).toBe(200);
+  });
+});

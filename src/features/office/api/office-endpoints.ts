@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
-import type { SendCodeResponse, SessionsResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
+import type { PasswordChangeBody, SendCodeResponse, SessionsResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 const OFFICE = '/web-api/officeapi';
 
@@ -37,3 +37,11 @@ export const postCloseSession = defineEndpoint<{ session_id: string }, { success
 });
 
 export const postDisconnectEverywhere = defineEndpoint<void, { success: true }>({ url: `${OFFICE}/disconnecteverywhere`, method: 'POST', auth: true });
+
+/** Changes the password (the three passwords as base64 text; schemas/api/password.json). */
+export const putPassword = defineEndpoint<PasswordChangeBody, { success: true }>({
+  url: '/api/web/user/v1/password',
+  method: 'PUT',
+  auth: true,
+  params: { old_password: { type: 'string' }, password: { type: 'string' }, password_confirmation: { type: 'string' }, end_other_sessions: { type: 'bool' } },
+});

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PasswordPanel } from './password-panel';
 import { SessionsPanel } from './sessions-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 
-/** office_security: how the player signs in — two-factor sign-in, and where they are signed in. */
+/** office_security: how the player signs in — password, two-factor sign-in, and where they are signed in. */
 export function SecuritySection() {
   const { t } = useTranslation('office');
   const { settings } = useLoadedSettings();
@@ -12,6 +13,7 @@ export function SecuritySection() {
   return (
     <section aria-labelledby="office-security-title">
       <h1 id="office-security-title">{t('office_security_title')}</h1>
+      <PasswordPanel />
       <TwoFactorPanel />
       <SessionsPanel />
     </section>
