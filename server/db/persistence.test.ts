@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -56,7 +56,8 @@ describe.runIf(inject('postgresUrl'))('two servers on one PostgreSQL', () => {
     const [dbA, dbB] = [createPostgresDb(url.toString()), createPostgresDb(url.toString())];
     // Both start at once: the advisory lock lets one migrate, the other then finds nothing to do.
     const applied = await Promise.all([migrate(dbA), migrate(dbB)]);
-    expect(applied.map((a) => a.length).sort()).toEqual([0, 6]);
+    const all = readdirSync(join(import.meta.dirname, 'migrations')).filter((f) => f.endsWith('.sql')).length;
+    expect(applied.map((a) => a.length).sort((x, y) => x - y)).toEqual([0, all]);
     await Promise.all([seed(dbA), seed(dbB)]);
     const [a, b] = await Promise.all([buildServer({ distDir: '/nonexistent', db: dbA }), buildServer({ distDir: '/nonexistent', db: dbB })]);
     try {

@@ -1,7 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { AppShell } from '@/features/shell/components/app-shell';
+import { useSession } from '@/lib/session/session-store';
 import { HashModals } from './hash-modals';
 
-/** The /{lng} layout: the shell, with the URL-hash popups of other features over it. */
+const AutoLogoff = lazy(() => import('@/features/sign-in/components/auto-logoff').then((m) => ({ default: m.AutoLogoff })));
+
+/** Auto log-off runs for signed-in players of variants that ask for it (globalConfig.has_auto_logoff). */
+function AutoLogoffGate() {
+  const { authenticated } = useSession();
+  const { settings } = useLoadedSettings();
+  if (!authenticated || !settings.globalConfig.has_auto_logoff) return null;
+  return (
+    <Suspense fallback={null}>
+      <AutoLogoff />
+    </Suspense>
+  );
+}
+
+/** The /{lng} layout: the shell, with the URL-hash popups of other features and auto log-off over it. */
 export function AppLayout() {
-  return <AppShell overlays={<HashModals />} />;
+  return (
+    <AppShell
+      overlays={
+        <>
+          <HashModals />
+          <AutoLogoffGate />
+        </>
+      }
+    />
+  );
 }

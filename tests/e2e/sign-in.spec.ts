@@ -83,3 +83,39 @@ test.describe('sign-in', () => {
     expect(signedIn.status()).toBe(200);
   });
 });
+
+test.describe('auto log-off', () => {
+  test('an idle player is warned, can stay, and is logged off after the (shortened) idle time', async ({ strictPage: page }) => {
+    await page.clock.install();
+    // The base variant with auto log-off on after one minute (Britannia's setting, shortened).
+    await page.route(
+      (url) => url.pathname === '/frontend-api/site-settings',
+      async (route) => {
+        const answer = (await (await route.fetch()).json()) as { data: { attributes: { globalConfig: Record<string, unknown> } } };
+        Object.assign(answer.data.attributes.globalConfig, { has_auto_logoff: true, autologoff_minutes: 1 });
+        await route.fulfill({ json: answer });
+      },
+    );
+    await page.goto('/en/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);
+    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // The watch starts once its code has loaded: it marks the tabs' shared last activity then.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('betframe.lastActivity'))).not.toBeNull();
+
+    await page.clock.fastForward(31_000);
+    const warning = page.getByRole('dialog', { name: 'Still there?' });
+    await expect(warning).toBeVisible();
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(warning).toHaveCount(0);
+
+    await page.clock.fastForward(31_000);
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(page).toHaveURL(/\/en\/login\?logoff=idle$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You were logged out after 1 minutes without activity.' })).toBeVisible();
+    expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
+  });
+});

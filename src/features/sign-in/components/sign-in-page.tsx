@@ -18,6 +18,7 @@ export function SignInPage() {
   return (
     <section className="sign-in-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('auth_title')}</h1>
+      {params.get('logoff') === 'idle' && <p role="status">{t('auth_logged_off_idle', { minutes: settings.globalConfig.autologoff_minutes })}</p>}
       <SignInFlow onDone={onDone} />
       <p className="sign-in-page__register">
         {t('auth_no_account')} <Link to={`/${lng}/registration`}>{t('auth_register_link')}</Link>

@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { autoLogoffMachine } from '@machines/auto-logoff/auto-logoff.machine';
+import { Dialog } from '@/components/ui/dialog';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { logger } from '@/lib/logger';
+import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { postDisconnect } from '@/lib/session/session-endpoints';
+import { sessionStore } from '@/lib/session/session-store';
+
+const LAST_ACTIVITY = 'betframe.lastActivity';
+const CHANNEL = 'betframe-session';
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/** Activity is reported at most this often (every key press would flood the other tabs). */
+const THROTTLE_MS = 5_000;
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Logs an idle player off after globalConfig.autologoff_minutes, in every tab at once: activity in
+ * any tab (shared through localStorage and a BroadcastChannel) keeps the session, a tab that comes
+ * back after a long absence checks how long all tabs have been idle, and a warning comes first.
+ */
+export function AutoLogoff() {
+  const { t } = useTranslation('common');
+  const { settings, variant } = useLoadedSettings();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const minutes = settings.globalConfig.autologoff_minutes;
+  const input = useMemo(() => ({ idleMs: minutes * 60_000, warnMs: Math.min(60_000, (minutes * 60_000) / 2) }), [minutes]);
+  const actor = useFlowActor(autoLogoffMachine, { input });
+  const state = useSelector(actor, (s) => s.value);
+
+  useEffect(() => {
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
+    let last = 0;
+    const now = () => Date.now();
+    storage()?.setItem(LAST_ACTIVITY, String(now()));
+    const onActivity = () => {
+      if (now() - last < THROTTLE_MS) return;
+      last = now();
+      storage()?.setItem(LAST_ACTIVITY, String(last));
+      channel?.postMessage('activity');
+      actor.send({ type: 'activity' });
+    };
+    const onMessage = (message: MessageEvent) => {
+      if (message.data === 'activity') actor.send({ type: 'activity' });
+      if (message.data === 'logoff') actor.send({ type: 'logoff.elsewhere' });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') return;
+      const since = Number(storage()?.getItem(LAST_ACTIVITY) ?? now());
+      actor.send({ type: 'tab.back', idleForMs: Math.max(0, now() - since) });
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+    channel?.addEventListener('message', onMessage);
+    document.addEventListener('visibilitychange', onVisibility);
+    const sub = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      channel?.postMessage('logoff');
+      void client
+        .call(postDisconnect)
+        .catch((error: unknown) => logger.warn('auto log-off: the platform did not answer', error))
+        .finally(() => {
+          sessionStore.set({ authenticated: false });
+          void navigate(`/${variant.language}/login?logoff=idle`);
+        });
+    });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      channel?.close();
+      document.removeEventListener('visibilitychange', onVisibility);
+      sub.unsubscribe();
+    };
+  }, [actor, client, navigate, variant.language]);
+
+  if (state !== 'warning') return null;
+  return (
+    <Dialog open title={t('auto_logoff_title')} onClose={() => actor.send({ type: 'stay' })} closeLabel={t('close')}>
+      <p>{t('auto_logoff_text')}</p>
+      <button type="button" className="button" onClick={() => actor.send({ type: 'stay' })}>
+        {t('auto_logoff_stay')}
+      </button>
+    </Dialog>
+  );
+}
