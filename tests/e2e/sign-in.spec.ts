@@ -119,3 +119,29 @@ test.describe('auto log-off', () => {
     expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
   });
 });
+
+test.describe('social sign-in', () => {
+  test('a player registered with a provider logs in with it from the login page, back where they were headed', async ({ strictPage: page }) => {
+    const email = `social${Date.now()}@example.com`;
+    await page.goto('/en/registration?type=soc_reg');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await page.getByLabel('Name').fill('Aruzhan');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await page.goto('/en/login?redirect=/en/information/about');
+    await expect(page.getByRole('group', { name: 'Or log in with' })).toBeVisible();
+    await page.getByRole('group', { name: 'Or log in with' }).getByRole('button', { name: 'Google' }).click();
+    await page.getByLabel('Name').fill('Aruzhan');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/information\/about$/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});

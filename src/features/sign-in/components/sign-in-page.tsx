@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { startSocialSignIn } from '@/lib/social/oauth-client';
+import { providerName } from '@/lib/social/providers';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInFlow } from './sign-in-flow';
 
@@ -14,12 +16,29 @@ export function SignInPage() {
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('auth_title'), settings.customizeConfig.brand);
   const redirect = params.get('redirect');
-  const onDone = useCallback(() => void navigate(redirect?.startsWith(`/${lng}/`) && !redirect.startsWith('//') ? redirect : `/${lng}/`), [navigate, redirect, lng]);
+  // Only a path of this site: never an open redirect.
+  const safeRedirect = redirect?.startsWith(`/${lng}/`) && !redirect.startsWith('//') ? redirect : `/${lng}/`;
+  const onDone = useCallback(() => void navigate(safeRedirect), [navigate, safeRedirect]);
+  const providers = settings.authConfig.social_providers;
   return (
     <section className="sign-in-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('auth_title')}</h1>
       {params.get('logoff') === 'idle' && <p role="status">{t('auth_logged_off_idle', { minutes: settings.globalConfig.autologoff_minutes })}</p>}
       <SignInFlow onDone={onDone} />
+      {providers.length > 0 && (
+        <div className="sign-in-page__social" role="group" aria-label={t('auth_social_label')}>
+          {providers.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className="button button--secondary"
+              onClick={() => startSocialSignIn({ provider, language: lng, returnTo: safeRedirect, registrationType: 'soc_reg' })}
+            >
+              {providerName(provider)}
+            </button>
+          ))}
+        </div>
+      )}
       <p className="sign-in-page__register">
         {t('auth_no_account')} <Link to={`/${lng}/registration`}>{t('auth_register_link')}</Link>
       </p>
