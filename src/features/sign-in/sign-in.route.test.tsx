@@ -60,8 +60,8 @@ describe('the login route', () => {
     await user.clear(screen.getByLabelText('Code from the app'));
     await user.type(screen.getByLabelText('Code from the app'), next);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(sessionStore.get().authenticated).toBe(true));
-    expect(app.router.state.location.pathname).toBe('/en/');
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/'));
+    expect(sessionStore.get().authenticated).toBe(true);
   });
 
   it('is for guests only', async () => {
