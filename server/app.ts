@@ -26,6 +26,7 @@ import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -100,6 +101,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   signInRoutes(app, dictionaries);
   officeSessionRoutes(app);
   passwordRoutes(app);
+  passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);

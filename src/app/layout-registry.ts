@@ -24,7 +24,7 @@ const informationPage: RegistryEntry = {
  * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
  */
 export const layoutRegistry: {
-  readonly page: Readonly<Record<'home' | 'registration' | 'signIn' | 'socialCallback', RegistryEntry>>;
+  readonly page: Readonly<Record<'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback', RegistryEntry>>;
   readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
   readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
   readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
@@ -44,6 +44,11 @@ export const layoutRegistry: {
       load: () => import('@/features/sign-in/components/sign-in-page').then((m) => m.SignInPage),
       access: { guestOnly: true },
       namespaces: ['auth'],
+    },
+    passwordReset: {
+      load: () => import('@/features/sign-in/components/password-reset-page').then((m) => m.PasswordResetPage),
+      access: { guestOnly: true },
+      namespaces: ['auth', 'registration'],
     },
     socialCallback: {
       load: () => import('@/features/social/components/social-callback-page').then((m) => m.SocialCallbackPage),

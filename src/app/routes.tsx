@@ -33,6 +33,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: 'information/*', loader: informationLoader(services), lazy: lazyEntry(informationEntry) },
             { path: 'registration', loader: pageLoader(services, layoutRegistry.page.registration), lazy: lazyEntry(layoutRegistry.page.registration) },
             { path: 'login', loader: pageLoader(services, layoutRegistry.page.signIn), lazy: lazyEntry(layoutRegistry.page.signIn) },
+            { path: 'password-reset', loader: pageLoader(services, layoutRegistry.page.passwordReset), lazy: lazyEntry(layoutRegistry.page.passwordReset) },
             { path: 'social/callback', loader: pageLoader(services, layoutRegistry.page.socialCallback), lazy: lazyEntry(layoutRegistry.page.socialCallback) },
             { path: 'office/:section?', loader: officeLoader(services), lazy: async () => ({ Component: (await import('@/features/office/components/office-page')).OfficePage }) },
             { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },

@@ -1,7 +1,7 @@
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { solvePuzzle } from './registration-helpers';
+import { codeSentTo, freshEmail, solvePuzzle } from './registration-helpers';
 
 test.describe('sign-in', () => {
   for (const [tab, label, login] of [
@@ -142,6 +142,41 @@ test.describe('social sign-in', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/information\/about$/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('a code by e-mail sets a new password, and the player logs in with it', async ({ strictPage: page }) => {
+    const email = freshEmail();
+    await page.goto('/en/registration?type=custom');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Password/).fill('Custom-pass-1');
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(page.getByRole('status')).toHaveText(`If ${email} belongs to an account, a code is on its way there.`);
+    await expectAccessible(page);
+    await page.getByLabel('Code', { exact: true }).fill(await codeSentTo(page, email));
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-42');
+    await page.getByLabel('New password again').fill('Fresh-pass-43');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByText('The two new passwords are not the same.')).toBeVisible();
+    await page.getByLabel('New password again').fill('Fresh-pass-42');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your new password is set. Log in with it.');
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').fill('Fresh-pass-42');
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 });

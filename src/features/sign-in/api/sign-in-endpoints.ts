@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
-import type { AuthBody, AuthResponse, SignedInResponse } from '@/lib/api-contract/generated/api-types.ts';
+import type { AuthBody, AuthResponse, ResetBody, ResetRequestQuery, SendCodeResponse, SignedInResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 /** The password step (schemas/api/sign-in.json). */
 export const postAuth = defineEndpoint<AuthBody, AuthResponse>({
@@ -13,4 +13,17 @@ export const postTwoAuth = defineEndpoint<{ hash: string; code: string }, Signed
   url: '/user/twoauth/',
   method: 'POST',
   params: { hash: { type: 'string' }, code: { type: 'string' } },
+});
+
+/** A code to set a new password, sent to the e-mail or phone (schemas/api/password.json). */
+export const getPasswordReset = defineEndpoint<ResetRequestQuery, SendCodeResponse>({
+  url: '/web-api/api/internal/v1/user/passwordreset',
+  params: { by: { type: 'string' }, login: { type: 'string' } },
+});
+
+/** The code with the new password twice. */
+export const postPasswordReset = defineEndpoint<ResetBody, { success: true }>({
+  url: '/web-api/api/internal/v1/user/passwordreset',
+  method: 'POST',
+  params: { by: { type: 'string' }, login: { type: 'string' }, code: { type: 'string' }, password: { type: 'string' }, password_confirmation: { type: 'string' } },
 });

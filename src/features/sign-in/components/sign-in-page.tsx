@@ -39,6 +39,9 @@ export function SignInPage() {
           ))}
         </div>
       )}
+      <p>
+        <Link to={`/${lng}/password-reset`}>{t('reset_link')}</Link>
+      </p>
       <p className="sign-in-page__register">
         {t('auth_no_account')} <Link to={`/${lng}/registration`}>{t('auth_register_link')}</Link>
       </p>
