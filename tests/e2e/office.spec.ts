@@ -1,6 +1,6 @@
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { solvePuzzle } from './registration-helpers';
+import { codeSentTo, freshDigits, solvePuzzle } from './registration-helpers';
 
 test.describe('personal office', () => {
   test('a guest is sent to log in and brought back to the office', async ({ strictPage: page }) => {
@@ -123,5 +123,47 @@ test.describe('password', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     expect((await page.request.post('/user/auth', { data: { type: 'id', login: id, password } })).status()).toBe(401);
     expect((await page.request.post('/user/auth', { data: { type: 'id', login: id, password: 'Brand-new-pass-7' } })).status()).toBe(200);
+  });
+});
+
+test.describe('two-factor with an SMS code', () => {
+  test('a wrong SMS code and a wrong app code are told apart', async ({ strictPage: page }) => {
+    // A player with a confirmed phone (the base variant's phone registration).
+    const phone = `+7 70${freshDigits()}5`.slice(0, 14);
+    await page.goto('/en/registration?type=phone_reg');
+    await page.getByLabel(/^Phone number/).fill(phone.slice(3));
+    await page.getByRole('checkbox', { name: /legal age/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await solvePuzzle(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+    // The registration's code is the newest in the outbox until the new one arrives.
+    const registrationCode = await codeSentTo(page, phone);
+    await page.getByRole('button', { name: 'Also confirm by SMS' }).click();
+    const sms = page.getByLabel('Code from the SMS');
+    await expect(sms).toBeVisible();
+    let smsCode = '';
+    await expect(async () => {
+      smsCode = await codeSentTo(page, phone);
+      expect(smsCode).not.toBe(registrationCode);
+    }).toPass();
+    const app = oathtool(secret);
+    await page.getByLabel('Code from the app').fill(app);
+    await sms.fill(smsCode === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The code from the SMS is not right.');
+    await page.getByLabel('Code from the app').fill(app === '000000' ? '111111' : '000000');
+    await sms.fill(smsCode);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The code from the app is not right.');
+    await page.getByLabel('Code from the app').fill(oathtool(secret));
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'On:' })).toBeVisible();
   });
 });
