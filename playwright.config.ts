@@ -25,14 +25,15 @@ export default defineConfig({
   webServer: [
     {
       command: `tsx server/main.ts`,
-      env: { PORT: String(port), LOG_LEVEL: 'warn' },
+      // Every flow of the run comes from one address: the per-address code cap is raised for it.
+      env: { PORT: String(port), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000' },
       url: `http://localhost:${port}/frontend-api/site-settings`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `tsx server/main.ts`,
-      env: { PORT: String(qaPort), LOG_LEVEL: 'warn', BETFRAME_DIST_DIR: 'dist-qa', BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`) },
+      env: { PORT: String(qaPort), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000', BETFRAME_DIST_DIR: 'dist-qa', BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`) },
       url: `http://localhost:${qaPort}/frontend-api/site-settings`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -26,7 +26,7 @@ export function passwordResetRoutes(app: FastifyInstance, dictionaries: Dictiona
     const { settings, variant } = app.settingsOf(request);
     const { by, login } = request.query;
     const recipient = recipientOf(by, login);
-    const sent = await createCode(app.db, 'password_reset', recipient, settings.registrationConfig.sms_code_length);
+    const sent = await createCode(app.db, 'password_reset', recipient, settings.registrationConfig.sms_code_length, undefined, request.ip);
     const player = await one<{ id: number }>(app.db, by === 'email' ? 'SELECT id FROM players WHERE partner = $1 AND lower(email) = $2' : 'SELECT id FROM players WHERE partner = $1 AND phone = $2', [variant.partner, recipient]);
     if (player) {
       const brand = settings.customizeConfig.brand;

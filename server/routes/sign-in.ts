@@ -37,7 +37,7 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     const { settings, variant } = app.settingsOf(request);
     const player = await one<{ phone: string | null }>(app.db, 'SELECT phone FROM players WHERE id = $1', [playerId]);
     if (!player?.phone) throw new ApiProblem(409, 'error_no_phone', ['the account has no phone number']);
-    const sent = await createCode(app.db, 'two_factor', player.phone, settings.registrationConfig.sms_code_length);
+    const sent = await createCode(app.db, 'two_factor', player.phone, settings.registrationConfig.sms_code_length, undefined, request.ip);
     const body = serverText(dictionaries, variant.language, 'sms_code_text', { code: sent.code, brand: settings.customizeConfig.brand, minutes: Math.round(sent.expiresIn / 60) });
     await sendMessage(app.db, { channel: 'sms', recipient: player.phone, body });
     return { success: true, data: { codeLength: sent.codeLength, expiresIn: sent.expiresIn, resendIn: sent.resendIn } };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../testing/contract-assert.ts';
 import { lastCode } from '../testing/registration-helpers.ts';
+import { CODE_LIMITS } from '../verification/codes.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -62,6 +63,15 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
     }
     expect((await check(phone, wrong)).statusCode).toBe(429);
     expect((await check(phone, right)).statusCode).toBe(429);
+  });
+
+  it('limits the codes one address asks for in an hour, whatever the phones, and no other address', async () => {
+    const from = (remoteAddress: string) => app.inject({ method: 'POST', url: '/sms-auth/send-code', headers: { host: 'localhost:8080' }, payload: { phone: newPhone() }, remoteAddress });
+    for (let i = 0; i < CODE_LIMITS.maxSendsPerIpPerHour; i++) expect((await from('10.9.0.1')).statusCode).toBe(200);
+    const limited = await from('10.9.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(3500);
+    expect((await from('10.9.0.2')).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {

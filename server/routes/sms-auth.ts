@@ -22,7 +22,7 @@ export function smsAuthRoutes(app: FastifyInstance, catalogues: () => Promise<Ca
       const invalid = phoneRule(request.body.phone, { rule: 'phone', message: 'validation_phone_incorrect' }, { values: {}, phoneCountries: (await catalogues()).phoneCountries }, { id: 'phone', name: 'phone', type: 'phone' });
       if (invalid) throw validationProblem({ phone: [invalid.key] });
       const phone = normalizePhone(request.body.phone);
-      const sent = await createCode(app.db, request.body.purpose, phone, settings.registrationConfig.sms_code_length);
+      const sent = await createCode(app.db, request.body.purpose, phone, settings.registrationConfig.sms_code_length, undefined, request.ip);
       const body = serverText(dictionaries, variant.language, 'sms_code_text', {
         code: sent.code,
         brand: settings.customizeConfig.brand,

@@ -3,8 +3,11 @@ import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem, tooManyRequests, validationProblem } from '../errors.ts';
 
-/** Limits of one-time codes (seconds and counts). */
-export const CODE_LIMITS = { ttl: 300, resendAfter: 60, maxAttempts: 5, maxSendsPerHour: 5 } as const;
+/**
+ * Limits of one-time codes (seconds and counts). The per-address cap can be raised with
+ * BETFRAME_CODES_PER_IP_HOUR where many players share one address (the end-to-end run does).
+ */
+export const CODE_LIMITS = { ttl: 300, resendAfter: 60, maxAttempts: 5, maxSendsPerHour: 5, maxSendsPerIpPerHour: Number(process.env.BETFRAME_CODES_PER_IP_HOUR) || 30 } as const;
 
 const hashOf = (recipient: string, code: string) => createHash('sha256').update(`${recipient}:${code}`).digest('hex');
 
@@ -16,8 +19,11 @@ export interface SentCode {
   readonly resendIn: number;
 }
 
-/** Creates a code for a recipient, within the resend cool-down and the hourly cap (429 otherwise). */
-export async function createCode(db: Db, purpose: string, recipient: string, length: number, ttl: number = CODE_LIMITS.ttl): Promise<SentCode> {
+/**
+ * Creates a code for a recipient, within the resend cool-down, the recipient's hourly cap and the
+ * caller's (`ip`) hourly cap across recipients (429 otherwise).
+ */
+export async function createCode(db: Db, purpose: string, recipient: string, length: number, ttl: number = CODE_LIMITS.ttl, ip?: string): Promise<SentCode> {
   const [recent] = await db.query<{ last_age: number | null; sends: number; oldest_age: number | null }>(
     `SELECT extract(epoch FROM now() - max(sent_at))::float8 AS last_age, count(*)::int AS sends,
             extract(epoch FROM now() - min(sent_at))::float8 AS oldest_age
@@ -28,11 +34,19 @@ export async function createCode(db: Db, purpose: string, recipient: string, len
     throw tooManyRequests(CODE_LIMITS.resendAfter - recent.last_age, 'sms_code_resend_wait');
   }
   if (recent && recent.sends >= CODE_LIMITS.maxSendsPerHour) throw tooManyRequests(3600 - (recent.oldest_age ?? 0));
+  if (ip) {
+    const [byIp] = await db.query<{ sends: number; oldest_age: number | null }>(
+      `SELECT count(*)::int AS sends, extract(epoch FROM now() - min(sent_at))::float8 AS oldest_age
+       FROM verification_codes WHERE ip = $1 AND sent_at > now() - interval '1 hour'`,
+      [ip],
+    );
+    if (byIp && byIp.sends >= CODE_LIMITS.maxSendsPerIpPerHour) throw tooManyRequests(3600 - (byIp.oldest_age ?? 0));
+  }
   const code = Array.from({ length }, () => randomInt(10)).join('');
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO verification_codes (purpose, recipient, code_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-    [purpose, recipient, hashOf(recipient, code), ttl],
+    `INSERT INTO verification_codes (purpose, recipient, code_hash, expires_at, ip)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5) RETURNING id`,
+    [purpose, recipient, hashOf(recipient, code), ttl, ip ?? null],
   );
   if (!row) throw new Error('code was not stored');
   return { id: row.id, code, codeLength: length, expiresIn: ttl, resendIn: CODE_LIMITS.resendAfter };
