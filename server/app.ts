@@ -44,6 +44,20 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The database; default: openDb() (DATABASE_URL, else PGlite in the data directory), closed with the server. */
   readonly db?: Db;
+  /** Which proxies' X-Forwarded-* headers to believe (default: BETFRAME_TRUST_PROXY, else none). */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/**
+ * BETFRAME_TRUST_PROXY: `true` (any) or a comma-separated list of proxy addresses (or subnets).
+ * Unset, X-Forwarded-For/-Host/-Proto are ignored: a caller cannot pick the address the rate
+ * limits count or the host a variant is chosen by.
+ */
+export function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 declare module 'fastify' {
@@ -69,7 +83,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.BETFRAME_TRUST_PROXY),
     return503OnClosing: false,
   });
   useContractValidation(app);
