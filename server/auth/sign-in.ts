@@ -31,23 +31,26 @@ function lookup(partner: number, type: LoginType, login: string): { where: strin
   return /^\d{1,9}$/.test(trimmed) ? { where: 'id = $2', value: Number(trimmed), key: `${partner}:id:${Number(trimmed)}` } : undefined;
 }
 
-const retryAfter = (oldestAgeSeconds: number | null) => Math.max(1, Math.ceil(SIGN_IN_LIMITS.window - (oldestAgeSeconds ?? 0)));
+/**
+ * 429 (with the seconds until the oldest failure leaves the window) when failures recorded under
+ * `login_key` or `ip` reach `limit` within the sign-in window; otherwise nothing.
+ */
+export async function refuseWhenFailedTooOften(db: Db, by: 'login_key' | 'ip', value: string, limit: number): Promise<void> {
+  const [row] = await db.query<{ n: number; oldest_age: number | null }>(
+    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(at))::float8 AS oldest_age FROM auth_failures
+     WHERE ${by} = $1 AND at > now() - make_interval(secs => $2)`,
+    [value, SIGN_IN_LIMITS.window],
+  );
+  if (row && row.n >= limit) throw new ApiProblem(429, 'error_too_many_requests', [], { retry_after: Math.max(1, Math.ceil(SIGN_IN_LIMITS.window - (row.oldest_age ?? 0))) });
+}
+
+/** Records a failure under the key (and the caller's address), counted by refuseWhenFailedTooOften. */
+export const recordFailure = (db: Db, key: string, ip: string | undefined) => db.query('INSERT INTO auth_failures (login_key, ip) VALUES ($1, $2)', [key, ip ?? null]);
 
 /** 429 while the login, or the address, has used up its failures in the window. */
 async function checkLimits(db: Db, key: string, ip: string | undefined): Promise<void> {
-  const [byLogin] = await db.query<{ n: number; oldest_age: number | null }>(
-    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(at))::float8 AS oldest_age FROM auth_failures
-     WHERE login_key = $1 AND at > now() - make_interval(secs => $2)`,
-    [key, SIGN_IN_LIMITS.window],
-  );
-  if (byLogin && byLogin.n >= SIGN_IN_LIMITS.failuresPerLogin) throw new ApiProblem(429, 'error_too_many_requests', [], { retry_after: retryAfter(byLogin.oldest_age) });
-  if (!ip) return;
-  const [byIp] = await db.query<{ n: number; oldest_age: number | null }>(
-    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(at))::float8 AS oldest_age FROM auth_failures
-     WHERE ip = $1 AND at > now() - make_interval(secs => $2)`,
-    [ip, SIGN_IN_LIMITS.window],
-  );
-  if (byIp && byIp.n >= SIGN_IN_LIMITS.failuresPerIp) throw new ApiProblem(429, 'error_too_many_requests', [], { retry_after: retryAfter(byIp.oldest_age) });
+  await refuseWhenFailedTooOften(db, 'login_key', key, SIGN_IN_LIMITS.failuresPerLogin);
+  if (ip) await refuseWhenFailedTooOften(db, 'ip', ip, SIGN_IN_LIMITS.failuresPerIp);
 }
 
 // Unknown logins cost a hash check too, so the answer time does not tell which logins exist.
@@ -69,7 +72,7 @@ export async function signIn(db: Db, partner: number, input: { type: LoginType; 
     : [];
   const ok = await verifyPassword(input.password, player?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))));
   if (!player || !ok) {
-    await db.query('INSERT INTO auth_failures (login_key, ip) VALUES ($1, $2)', [key, input.ip ?? null]);
+    await recordFailure(db, key, input.ip);
     throw new ApiProblem(401, 'error_auth_credentials', ['wrong login or password']);
   }
   await db.query('DELETE FROM auth_failures WHERE login_key = $1', [key]);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { passwordProblem } from '../../src/lib/validation/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endOtherSessions } from '../auth/sessions.ts';
-import { SIGN_IN_LIMITS } from '../auth/sign-in.ts';
+import { recordFailure, refuseWhenFailedTooOften, SIGN_IN_LIMITS } from '../auth/sign-in.ts';
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
-import { ApiProblem, tooManyRequests, validationProblem } from '../errors.ts';
+import { ApiProblem, validationProblem } from '../errors.ts';
 
 interface PasswordChange {
   readonly old_password: string;
@@ -25,17 +25,13 @@ export function passwordRoutes(app: FastifyInstance) {
   app.put<{ Body: PasswordChange }>('/api/web/user/v1/password', { schema: { body: ref('password', 'passwordChangeBody') } }, async (request) => {
     const { playerId, sessionId } = await app.authenticate(request);
     const key = `password-change:${playerId}`;
-    const [recent] = await app.db.query<{ n: number; oldest_age: number | null }>(
-      `SELECT count(*)::int AS n, extract(epoch FROM now() - min(at))::float8 AS oldest_age FROM auth_failures WHERE login_key = $1 AND at > now() - make_interval(secs => $2)`,
-      [key, SIGN_IN_LIMITS.window],
-    );
-    if (recent && recent.n >= SIGN_IN_LIMITS.failuresPerLogin) throw tooManyRequests(SIGN_IN_LIMITS.window - (recent.oldest_age ?? 0));
+    await refuseWhenFailedTooOften(app.db, 'login_key', key, SIGN_IN_LIMITS.failuresPerLogin);
     const oldPassword = fromBase64(request.body.old_password, 'old_password');
     const password = fromBase64(request.body.password, 'password');
     const confirmation = fromBase64(request.body.password_confirmation, 'password_confirmation');
     const player = await one<{ password_hash: string }>(app.db, 'SELECT password_hash FROM players WHERE id = $1', [playerId]);
     if (!player || !(await verifyPassword(oldPassword, player.password_hash))) {
-      await app.db.query('INSERT INTO auth_failures (login_key, ip) VALUES ($1, $2)', [key, request.ip]);
+      await recordFailure(app.db, key, request.ip);
       throw validationProblem({ old_password: ['password_old_wrong'] });
     }
     if (password === oldPassword) throw validationProblem({ password: ['password_same'] });

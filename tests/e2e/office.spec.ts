@@ -1,6 +1,6 @@
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { codeSentTo, freshDigits, solvePuzzle } from './registration-helpers';
+import { codeSentTo, freshDigits, logInByAccount, registerOneClick, solvePuzzle } from './registration-helpers';
 
 test.describe('personal office', () => {
   test('a guest is sent to log in and brought back to the office', async ({ strictPage: page }) => {
@@ -14,13 +14,7 @@ test.describe('personal office', () => {
   });
 
   test('two-factor: turned on with a code from oathtool, asked at the next login, turned off', async ({ strictPage: page }) => {
-    await page.goto('/en/registration?type=fast_reg');
-    await page.getByRole('checkbox', { name: /legal age/ }).check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await solvePuzzle(page);
-    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
-    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const { id, password } = await registerOneClick(page);
 
     await page.getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/en\/office\/security$/);
@@ -39,10 +33,7 @@ test.describe('personal office', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByRole('tab', { name: 'Account number' }).click();
-    await page.getByRole('textbox', { name: 'Account number' }).fill(id);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInByAccount(page, id, password);
     await page.getByLabel('Code from the app').fill(oathtool(secret, new Date(Date.now() + 30_000)));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -57,22 +48,13 @@ test.describe('personal office', () => {
 
 test.describe('sessions', () => {
   test('the player sees where they are signed in and signs another browser out: it is a guest on its next call', async ({ strictPage: page, browser }) => {
-    await page.goto('/en/registration?type=fast_reg');
-    await page.getByRole('checkbox', { name: /legal age/ }).check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await solvePuzzle(page);
-    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
-    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const { id, password } = await registerOneClick(page);
 
     // A second browser signs in to the same account.
     const other = await browser.newContext();
     const phone = await other.newPage();
     await phone.goto('/en/login');
-    await phone.getByRole('tab', { name: 'Account number' }).click();
-    await phone.getByRole('textbox', { name: 'Account number' }).fill(id);
-    await phone.getByLabel('Password').fill(password);
-    await phone.getByRole('button', { name: 'Log in' }).click();
+    await logInByAccount(phone, id, password);
     await expect(phone.getByRole('button', { name: 'Log out' })).toBeVisible();
     const token = ((await (await phone.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } }).data.data.token;
     const phoneSession = ((await (await phone.request.get('/web-api/officeapi/getsessionid', { headers: { 'x-auth': `Bearer ${token}` } })).json()) as { data: { session_id: string } }).data.session_id;
@@ -94,13 +76,7 @@ test.describe('sessions', () => {
 
 test.describe('password', () => {
   test('the player changes the password, other browsers are signed out, and the new one signs in', async ({ strictPage: page, browser }) => {
-    await page.goto('/en/registration?type=fast_reg');
-    await page.getByRole('checkbox', { name: /legal age/ }).check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await solvePuzzle(page);
-    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
-    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const { id, password } = await registerOneClick(page);
     const other = await browser.newContext();
     const phone = await other.newPage();
     expect((await phone.request.post('/user/auth', { data: { type: 'id', login: id, password } })).status()).toBe(200);

@@ -37,3 +37,23 @@ let counter = Date.now() % 100000;
 export const freshEmail = () => `e2e${++counter}@example.com`;
 /** A fresh 7-digit tail for phone numbers. */
 export const freshDigits = () => String(++counter).padStart(7, '0').slice(-7);
+
+/** A new player, registered one click through the page and past the success screen (signed in): account number and password. */
+export async function registerOneClick(page: Page): Promise<{ id: string; password: string }> {
+  await page.goto('/en/registration?type=fast_reg');
+  await page.getByRole('checkbox', { name: /legal age/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await solvePuzzle(page);
+  const id = (await page.getByTestId('registration-login').textContent()) ?? '';
+  const password = (await page.getByTestId('registration-password').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return { id, password };
+}
+
+/** On the login page: the account-number tab, the account and password, Log in. */
+export async function logInByAccount(page: Page, id: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Account number' }).click();
+  await page.getByRole('textbox', { name: 'Account number' }).fill(id);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

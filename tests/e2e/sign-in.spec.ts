@@ -1,7 +1,7 @@
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { codeSentTo, freshEmail, solvePuzzle } from './registration-helpers';
+import { codeSentTo, freshEmail, logInByAccount, registerOneClick, solvePuzzle } from './registration-helpers';
 
 test.describe('sign-in', () => {
   for (const [tab, label, login] of [
@@ -55,12 +55,7 @@ test.describe('sign-in', () => {
 
   test('two-factor: a code from oathtool signs in after the password', async ({ strictPage: page }) => {
     // A new player (one click), who turns two-factor on through the platform's office calls.
-    await page.goto('/en/registration?type=fast_reg');
-    await page.getByRole('checkbox', { name: /legal age/ }).check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await solvePuzzle(page);
-    const id = (await page.getByTestId('registration-login').textContent()) ?? '';
-    const password = (await page.getByTestId('registration-password').textContent()) ?? '';
+    const { id, password } = await registerOneClick(page);
     const token = (await (await page.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } };
     const headers = { 'x-auth': `Bearer ${token.data.data.token}` };
     const qr = (await (await page.request.post('/web-api/officeapi/gettwofactorqrcodeurl', { headers })).json()) as { data: { code: string } };
@@ -69,10 +64,7 @@ test.describe('sign-in', () => {
     await page.request.post('/user/disconnect');
 
     await page.goto('/en/login');
-    await page.getByRole('tab', { name: 'Account number' }).click();
-    await page.getByRole('textbox', { name: 'Account number' }).fill(id);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInByAccount(page, id, password);
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
     await expectAccessible(page);
     // The code that turned it on is spent: the authenticator's next one.

@@ -1,25 +1,16 @@
 import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import fc from 'fast-check';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField, RegistrationFieldRule } from '@/config/generated/site-settings.types.ts';
 import { validateForm } from '@/lib/validation/validate-form';
 import { fieldsToSchema, flatValues, nestedValues } from './fields-to-schema';
 import type { PhoneCountryOption } from './form-context';
 import { SchemaForm } from './schema-form';
+import { formTestI18n } from './testing/form-test-i18n';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['registration', 'common'],
-  defaultNS: 'registration',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: { en: { registration: { required: '{{label}} is required.' }, common: {} } },
-});
+const i18n = formTestI18n({ required: '{{label}} is required.' });
 
 type Kind = RegistrationField['type'];
 type FieldOption = NonNullable<RegistrationField['options']>[number];

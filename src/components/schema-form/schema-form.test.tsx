@@ -1,37 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import { SchemaForm } from './schema-form';
+import { formTestI18n } from './testing/form-test-i18n';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['registration', 'common'],
-  defaultNS: 'registration',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: {
-    en: {
-      registration: {
-        reg_email: 'E-mail',
-        reg_password: 'Password',
-        reg_password_again: 'Repeat the password',
-        reg_region: 'Region',
-        reg_city: 'City',
-        reg_agree: 'I agree',
-        required: '{{label}} is required.',
-        validation_enter_correct_email: 'Enter a correct e-mail address.',
-        validation_passwords_differ: 'The passwords do not match.',
-        validation_email_taken: 'This e-mail address is already registered.',
-        form_problem_title: 'There is a problem',
-      },
-      common: {},
-    },
-  },
+const i18n = formTestI18n({
+  reg_email: 'E-mail',
+  reg_password: 'Password',
+  reg_password_again: 'Repeat the password',
+  reg_region: 'Region',
+  reg_city: 'City',
+  reg_agree: 'I agree',
+  required: '{{label}} is required.',
+  validation_enter_correct_email: 'Enter a correct e-mail address.',
+  validation_passwords_differ: 'The passwords do not match.',
+  validation_email_taken: 'This e-mail address is already registered.',
+  form_problem_title: 'There is a problem',
 });
 
 const fields: RegistrationField[] = [

@@ -1,42 +1,28 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import { SchemaForm } from '../schema-form';
+import { formTestI18n } from '../testing/form-test-i18n';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['registration', 'common'],
-  defaultNS: 'registration',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: {
-    en: {
-      registration: {
-        reg_currency: 'Currency',
-        reg_document: 'Document',
-        reg_news: 'Send me news',
-        reg_birthday: 'Birthday',
-        reg_nickname: 'Nickname',
-        reg_nickname_help: 'Letters and digits only.',
-        reg_rules_text: 'Read the rules before you register.',
-        reg_promo: 'I have a promo code',
-        reg_social: 'Register with',
-        reg_choose_currency: 'Pick a currency',
-        form_choose: 'Choose…',
-        captcha_on_submit: 'You will confirm that you are not a robot when you send the form.',
-        social_google: 'Google',
-        social_telegram: 'Telegram',
-        doc_passport: 'Passport',
-        doc_id: 'ID card',
-      },
-      common: {},
-    },
-  },
+const i18n = formTestI18n({
+  reg_currency: 'Currency',
+  reg_document: 'Document',
+  reg_news: 'Send me news',
+  reg_birthday: 'Birthday',
+  reg_nickname: 'Nickname',
+  reg_nickname_help: 'Letters and digits only.',
+  reg_rules_text: 'Read the rules before you register.',
+  reg_promo: 'I have a promo code',
+  reg_social: 'Register with',
+  reg_choose_currency: 'Pick a currency',
+  form_choose: 'Choose…',
+  captcha_on_submit: 'You will confirm that you are not a robot when you send the form.',
+  social_google: 'Google',
+  social_telegram: 'Telegram',
+  doc_passport: 'Passport',
+  doc_id: 'ID card',
 });
 
 function renderFields(fields: RegistrationField[], props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {

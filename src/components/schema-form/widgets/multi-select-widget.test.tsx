@@ -1,36 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import { SchemaForm } from '../schema-form';
+import { formTestI18n } from '../testing/form-test-i18n';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['registration', 'common'],
-  defaultNS: 'registration',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: {
-    en: {
-      registration: {
-        reg_languages: 'Languages',
-        lang_en: 'English',
-        lang_de: 'German',
-        lang_fr: 'French',
-        lang_tlh: 'Klingon',
-        multiselect_selected: 'Selected',
-        multiselect_remove: 'Remove {{option}}',
-        multiselect_max: 'Maximum of {{max}} options selected',
-        multiselect_no_match: 'No elements found. Consider changing the search query.',
-        multiselect_empty: 'List is empty.',
-      },
-      common: {},
-    },
-  },
+const i18n = formTestI18n({
+  reg_languages: 'Languages',
+  lang_en: 'English',
+  lang_de: 'German',
+  lang_fr: 'French',
+  lang_tlh: 'Klingon',
+  multiselect_selected: 'Selected',
+  multiselect_remove: 'Remove {{option}}',
+  multiselect_max: 'Maximum of {{max}} options selected',
+  multiselect_no_match: 'No elements found. Consider changing the search query.',
+  multiselect_empty: 'List is empty.',
 });
 
 const languages: RegistrationField = {

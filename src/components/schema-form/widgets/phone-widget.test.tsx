@@ -1,30 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import type { PhoneCountryOption } from '../form-context';
 import { SchemaForm } from '../schema-form';
+import { formTestI18n } from '../testing/form-test-i18n';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['registration', 'common'],
-  defaultNS: 'registration',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: {
-    en: {
-      registration: {
-        reg_phone: 'Phone',
-        phone_code_label: 'Country code {{code}}, change',
-        phone_code_search: 'Search by country code',
-      },
-      common: {},
-    },
-  },
+const i18n = formTestI18n({
+  reg_phone: 'Phone',
+  phone_code_label: 'Country code {{code}}, change',
+  phone_code_search: 'Search by country code',
 });
 
 const KZ: PhoneCountryOption = { id: 1, name: 'Kazakhstan', code: 'kz', phoneCode: '+7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' };
