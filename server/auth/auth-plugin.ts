@@ -10,8 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The player a call flagged auth is for: a valid `x-auth: Bearer` token of an open session (401 otherwise). */
     authenticate(request: FastifyRequest): Promise<UserClaims>;
-    /** Logs the player in: a new session and its cookie. */
-    startSession(request: FastifyRequest, reply: FastifyReply, playerId: number): Promise<Session>;
+    /**
+     * Logs the player in: a new session and its cookie — kept for the session's idle lifetime when
+     * the player asked to be remembered (the default), else gone when the browser closes.
+     */
+    startSession(request: FastifyRequest, reply: FastifyReply, playerId: number, options?: { remember?: boolean }): Promise<Session>;
     /** The session of the request's cookie, if open. */
     sessionOf(request: FastifyRequest): Promise<Session | undefined>;
     /** A user token for a session. */
@@ -36,14 +39,14 @@ export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
     return claims;
   });
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, playerId: number) => {
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, playerId: number, { remember = true }: { remember?: boolean } = {}) => {
     const { session, cookie } = await openSession(db, playerId, { ip: request.ip, userAgent: request.headers['user-agent'] });
     void reply.setCookie(SESSION_COOKIE, cookie, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: request.protocol === 'https',
-      maxAge: SESSION_IDLE_DAYS * 24 * 3600,
+      ...(remember ? { maxAge: SESSION_IDLE_DAYS * 24 * 3600 } : {}),
     });
     return session;
   });

@@ -76,10 +76,30 @@ export async function signIn(db: Db, partner: number, input: { type: LoginType; 
     throw new ApiProblem(401, 'error_auth_credentials', ['wrong login or password']);
   }
   await db.query('DELETE FROM auth_failures WHERE login_key = $1', [key]);
+  return afterFirstFactor(db, player);
+}
+
+/** Signed in, or — for a player with two-factor on — a challenge hash for the second step. */
+async function afterFirstFactor(db: Db, player: { id: number; two_factor_secret: string | null }): Promise<SignInOutcome> {
   if (!player.two_factor_secret) return { twoFactor: false, playerId: player.id };
   const hash = randomBytes(24).toString('base64url');
   await db.query('INSERT INTO two_factor_challenges (hash_sha, player_id) VALUES ($1, $2)', [sha256(hash), player.id]);
   return { twoFactor: true, hash };
+}
+
+/** The partner's player with this (normalised) phone, if any: who an SMS sign-in code is for. */
+export async function playerOfPhone(db: Db, partner: number, phone: string): Promise<{ id: number; two_factor_secret: string | null } | undefined> {
+  return one(db, 'SELECT id, two_factor_secret FROM players WHERE partner = $1 AND phone = $2 ORDER BY id LIMIT 1', [partner, phone]);
+}
+
+/**
+ * Sign-in by an SMS code the player proved they received (the code check already passed): the
+ * phone's player, through the same second step as the password; 401 when no player has the phone.
+ */
+export async function signInByPhone(db: Db, partner: number, phone: string): Promise<SignInOutcome> {
+  const player = await playerOfPhone(db, partner, phone);
+  if (!player) throw new ApiProblem(401, 'error_auth_credentials', ['no account with this phone']);
+  return afterFirstFactor(db, player);
 }
 
 /**

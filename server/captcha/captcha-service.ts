@@ -74,3 +74,13 @@ export async function consumeCaptchaToken(db: Db, token: string | undefined): Pr
   );
   if (!used) throw new ApiProblem(422, 'captcha_invalid', [], { validation_errors: { captcha: ['captcha_invalid'] } });
 }
+
+/** Uses up the solved token a call carries in `x-captcha-token` (see consumeCaptchaToken). */
+export function consumeCaptchaHeader(db: Db, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<void> {
+  const token = headers['x-captcha-token'];
+  return consumeCaptchaToken(db, typeof token === 'string' ? token : undefined);
+}
+
+/** Whether the variant asks for a captcha before a sign-in attempt (a password or a sign-in code). */
+export const loginCaptchaAsked = (settings: { captchaConfig: { captcha_type: string }; authConfig: { login_captcha: boolean } }) =>
+  settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha;

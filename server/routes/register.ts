@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consumeCaptchaToken } from '../captcha/captcha-service.ts';
+import { consumeCaptchaHeader } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
@@ -17,10 +17,7 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
       if (!offeredTypes(settings, variant.country).includes(type)) {
         throw new ApiProblem(422, 'error_registration_type', [], { validation_errors: { type: ['error_registration_type'] } });
       }
-      if (settings.captchaConfig.captcha_type !== 'disabled' && settings.registrationConfig.captcha_required) {
-        const token = request.headers['x-captcha-token'];
-        await consumeCaptchaToken(app.db, typeof token === 'string' ? token : undefined);
-      }
+      if (settings.captchaConfig.captcha_type !== 'disabled' && settings.registrationConfig.captcha_required) await consumeCaptchaHeader(app.db, request.headers);
       const { userId, password } = await registerPlayer(app.db, await catalogues(), { settings, partner: variant.partner, type, values: fields });
       // The new player lands logged in.
       await app.startSession(request, reply, userId);

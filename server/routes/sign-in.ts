@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, signInSecondStep, twoFactorEnabled, type LoginType } from '../auth/sign-in.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../auth/two-factor.ts';
+import { consumeCaptchaHeader, loginCaptchaAsked } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
@@ -13,17 +14,20 @@ const OFFICE = '/web-api/officeapi';
 
 /** Sign-in by password with the two-factor second step, and the office's two-factor settings. */
 export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) {
-  app.post<{ Body: { login: string; password: string; type: LoginType } }>('/user/auth', { schema: { body: ref('sign-in', 'authBody') } }, async (request, reply) => {
-    const { partner } = app.settingsOf(request).variant;
-    const outcome = await signIn(app.db, partner, { ...request.body, ip: request.ip });
+  app.post<{ Body: { login: string; password: string; type: LoginType; remember?: boolean } }>('/user/auth', { schema: { body: ref('sign-in', 'authBody') } }, async (request, reply) => {
+    const { settings, variant } = app.settingsOf(request);
+    const { partner } = variant;
+    const { login, password, type, remember } = request.body;
+    if (loginCaptchaAsked(settings)) await consumeCaptchaHeader(app.db, request.headers);
+    const outcome = await signIn(app.db, partner, { login, password, type, ip: request.ip });
     if (outcome.twoFactor) return { success: true, twoFactor: true, hash: outcome.hash };
-    await app.startSession(request, reply, outcome.playerId);
+    await app.startSession(request, reply, outcome.playerId, { remember });
     return { success: true, userId: outcome.playerId, twoFactor: false };
   });
 
-  app.post<{ Body: { hash: string; code: string } }>('/user/twoauth/', { schema: { body: ref('sign-in', 'twoAuthBody') } }, async (request, reply) => {
+  app.post<{ Body: { hash: string; code: string; remember?: boolean } }>('/user/twoauth/', { schema: { body: ref('sign-in', 'twoAuthBody') } }, async (request, reply) => {
     const playerId = await signInSecondStep(app.db, request.body.hash, request.body.code, Date.now());
-    await app.startSession(request, reply, playerId);
+    await app.startSession(request, reply, playerId, { remember: request.body.remember });
     return { success: true, userId: playerId, twoFactor: false };
   });
 
