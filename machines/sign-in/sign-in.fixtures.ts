@@ -1,24 +1,39 @@
 import { catalogueEntry } from '../qa/catalogue-entry';
 import { signInMachine } from './sign-in.machine';
 
-/** Sign-in as QA plays it: right and wrong passwords, the rate limit, the two-factor step. */
+const signedIn = { twoFactor: false, userId: 7 };
+const secondStep = { twoFactor: true, hash: 'challenge-hash' };
+
+/** Sign-in as QA plays it: password or SMS code, with and without a captcha, the rate limit, the two-factor step. */
 export const signInEntry = catalogueEntry({
   id: 'signIn',
-  description: 'Sign-in: the password step, then the authenticator code for players with two-factor on; wrong answers return to the step that was wrong.',
+  description:
+    'Sign-in: a password or a code sent by SMS (after a captcha where the variant asks), then the authenticator code for players with two-factor on; wrong answers return to the step that was wrong.',
   machine: signInMachine,
-  inputs: [undefined as never],
+  inputs: [
+    { captchaRequired: false, captchaKind: 'disabled' },
+    { captchaRequired: true, captchaKind: 'puzzle' },
+  ],
   fixtures: {
     events: {
-      'credentials.submit': [{ credentials: { loginType: 'email', login: 'player@example.com', password: 'Secret-pass-1' } }],
+      'credentials.submit': [{ credentials: { loginType: 'email', login: 'player@example.com', password: 'Secret-pass-1' }, remember: true }],
+      'sms.request': [{ phone: '+7 701 000 00 01', remember: false }],
+      'sms.submit': [{ code: '1234' }],
       'code.submit': [{ code: '123456' }],
     },
     actors: {
+      captcha: { done: [{ token: 'captcha-token' }, { dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } }] },
       checkPassword: {
-        done: [{ twoFactor: false, userId: 7 }, { twoFactor: true, hash: 'challenge-hash' }],
+        done: [signedIn, secondStep],
         error: [
           { code: 'error_auth_credentials', message: 'HTTP 401' },
           { code: 'error_too_many_requests', message: 'HTTP 429', retryAfter: 900 },
         ],
+      },
+      sendSmsCode: { done: [{ codeLength: 4 }], error: [{ code: 'sms_code_resend_wait', message: 'HTTP 429', retryAfter: 40 }] },
+      checkSmsCode: {
+        done: [signedIn, secondStep],
+        error: [{ code: 'error_validation', message: 'HTTP 422', fields: { code: ['auth_incorrect_code'] }, attemptsLeft: 4 }],
       },
       checkCode: {
         done: [{ userId: 7 }],

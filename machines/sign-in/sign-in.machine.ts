@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { captchaMachine, type CaptchaKind, type CaptchaOutput } from '../captcha/captcha.machine';
 import { toMachineError, type MachineError } from '../machine-error';
 
-/** How the player names their account (authConfig.login_types, without sms). */
+/** How the player names their account with a password (authConfig.login_types, without sms). */
 export type LoginType = 'email' | 'phone_number' | 'id';
 
 export interface Credentials {
@@ -10,60 +11,171 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** The password step's answer: signed in, or a second step with the challenge hash. */
+/** What the variant asks before a sign-in attempt (authConfig.login_captcha, captchaConfig.captcha_type). */
+export interface SignInInput {
+  readonly captchaRequired: boolean;
+  readonly captchaKind: CaptchaKind;
+}
+
+/** A first factor's answer (password or SMS code): signed in, or a second step with the challenge hash. */
 export type PasswordOutcome = { readonly twoFactor: false; readonly userId: number } | { readonly twoFactor: true; readonly hash: string };
 
+/** The attempt waiting for the captcha: a password, or a sign-in code to send by SMS. */
+type Attempt = { readonly kind: 'password'; readonly credentials: Credentials } | { readonly kind: 'sms'; readonly phone: string };
+
 export interface SignInContext {
+  readonly input: SignInInput;
+  readonly attempt: Attempt | undefined;
+  readonly remember: boolean;
+  readonly captchaToken: string | undefined;
+  /** The phone a sign-in code went to, and the code's length. */
+  readonly sms: { readonly phone: string; readonly codeLength: number } | undefined;
   readonly hash: string | undefined;
   readonly userId: number | undefined;
   readonly error: MachineError | undefined;
 }
 
-export type SignInEvent = { type: 'credentials.submit'; credentials: Credentials } | { type: 'code.submit'; code: string } | { type: 'twoFactor.back' };
+export type SignInEvent =
+  | { type: 'credentials.submit'; credentials: Credentials; remember: boolean }
+  | { type: 'sms.request'; phone: string; remember: boolean }
+  | { type: 'sms.submit'; code: string }
+  | { type: 'sms.resend' }
+  | { type: 'sms.back' }
+  | { type: 'code.submit'; code: string }
+  | { type: 'twoFactor.back' };
 
-/** Second-step errors after which the challenge is gone: back to the password. */
+/** Second-step errors after which the challenge is gone: back to the first factor. */
 const CHALLENGE_GONE = new Set(['error_two_factor_expired', 'error_too_many_attempts']);
+const DISMISSED = { code: 'captcha_dismissed', message: 'Dismissed captcha' } as const;
+const errorOf = ({ event }: { event: unknown }) => toMachineError((event as { error?: unknown }).error);
+const needsCode = ({ event }: { event: unknown }) => (event as { output?: PasswordOutcome }).output?.twoFactor === true;
+const hashOf = ({ event }: { event: unknown }) => {
+  const output = (event as { output: PasswordOutcome }).output;
+  return output.twoFactor ? output.hash : undefined;
+};
+const userIdOf = ({ event }: { event: unknown }) => {
+  const output = (event as { output: PasswordOutcome }).output;
+  return output.twoFactor ? undefined : output.userId;
+};
 
 /**
- * Sign-in: the password step, then — for players with two-factor on — the authenticator's code
- * against the challenge the password step gave. Wrong answers return to the step that was wrong,
- * with the platform's error; a challenge that expired or locked returns to the password.
+ * Sign-in: a first factor — the password, or a code sent by SMS to the player's phone — after a
+ * captcha where the variant asks, then the authenticator's code for players with two-factor on.
+ * Wrong answers return to the step that was wrong with the platform's error; a challenge that
+ * expired or locked returns to the start. `remember` rides along to every call that signs in.
  */
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
+    input: {} as SignInInput,
     output: {} as { userId: number },
   },
   actors: {
-    checkPassword: fromPromise<PasswordOutcome, Credentials>(() => {
+    captcha: captchaMachine,
+    checkPassword: fromPromise<PasswordOutcome, { credentials: Credentials; remember: boolean; captchaToken?: string }>(() => {
       throw new Error('checkPassword is provided at runtime');
     }),
-    checkCode: fromPromise<{ userId: number }, { hash: string; code: string }>(() => {
+    sendSmsCode: fromPromise<{ codeLength: number }, { phone: string; captchaToken?: string }>(() => {
+      throw new Error('sendSmsCode is provided at runtime');
+    }),
+    checkSmsCode: fromPromise<PasswordOutcome, { phone: string; code: string; remember: boolean }>(() => {
+      throw new Error('checkSmsCode is provided at runtime');
+    }),
+    checkCode: fromPromise<{ userId: number }, { hash: string; code: string; remember: boolean }>(() => {
       throw new Error('checkCode is provided at runtime');
     }),
   },
   guards: {
-    needsCode: ({ event }) => (event as { output?: PasswordOutcome }).output?.twoFactor === true,
-    challengeGone: ({ event }) => CHALLENGE_GONE.has(toMachineError((event as { error?: unknown }).error).code),
+    captchaRequired: ({ context }) => context.input.captchaRequired,
+    captchaDismissed: ({ event }) => 'dismissed' in ((event as { output?: CaptchaOutput }).output ?? {}),
+    smsAttempt: ({ context }) => context.attempt?.kind === 'sms',
+    codeSent: ({ context }) => context.sms !== undefined,
+    needsCode,
+    challengeGone: ({ event }) => CHALLENGE_GONE.has(errorOf({ event }).code),
   },
 }).createMachine({
   id: 'signIn',
-  context: { hash: undefined, userId: undefined, error: undefined },
+  context: ({ input }) => ({ input, attempt: undefined, remember: true, captchaToken: undefined, sms: undefined, hash: undefined, userId: undefined, error: undefined }),
   initial: 'editing',
   states: {
     editing: {
-      on: { 'credentials.submit': { target: 'checkingPassword', actions: assign({ error: undefined }) } },
+      on: {
+        'credentials.submit': {
+          target: 'deciding',
+          actions: assign({ attempt: ({ event }) => ({ kind: 'password', credentials: event.credentials }), remember: ({ event }) => event.remember, sms: undefined, error: undefined }),
+        },
+        'sms.request': {
+          target: 'deciding',
+          actions: assign({ attempt: ({ event }) => ({ kind: 'sms', phone: event.phone }), remember: ({ event }) => event.remember, sms: undefined, error: undefined }),
+        },
+      },
+    },
+    deciding: {
+      always: [{ guard: 'captchaRequired', target: 'captcha' }, { guard: 'smsAttempt', target: 'sendingSmsCode' }, { target: 'checkingPassword' }],
+    },
+    captcha: {
+      invoke: {
+        id: 'captcha',
+        src: 'captcha',
+        input: ({ context }) => ({ kind: context.input.captchaKind }),
+        onDone: [
+          { guard: 'captchaDismissed', target: 'editing', actions: assign({ error: DISMISSED, sms: undefined }) },
+          { guard: 'smsAttempt', target: 'sendingSmsCode', actions: assign({ captchaToken: ({ event }) => ('token' in event.output ? event.output.token : undefined) }) },
+          { target: 'checkingPassword', actions: assign({ captchaToken: ({ event }) => ('token' in event.output ? event.output.token : undefined) }) },
+        ],
+      },
     },
     checkingPassword: {
       invoke: {
         src: 'checkPassword',
-        input: ({ event }) => (event as Extract<SignInEvent, { type: 'credentials.submit' }>).credentials,
+        input: ({ context }) => {
+          const attempt = context.attempt as Extract<Attempt, { kind: 'password' }>;
+          return { credentials: attempt.credentials, remember: context.remember, captchaToken: context.captchaToken };
+        },
         onDone: [
-          { guard: 'needsCode', target: 'secondStep', actions: assign({ hash: ({ event }) => (event.output.twoFactor ? event.output.hash : undefined) }) },
-          { target: 'signedIn', actions: assign({ userId: ({ event }) => (event.output.twoFactor ? undefined : event.output.userId) }) },
+          { guard: 'needsCode', target: 'secondStep', actions: assign({ hash: hashOf, captchaToken: undefined }) },
+          { target: 'signedIn', actions: assign({ userId: userIdOf }) },
         ],
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: errorOf, captchaToken: undefined }) },
+      },
+    },
+    sendingSmsCode: {
+      invoke: {
+        src: 'sendSmsCode',
+        input: ({ context }) => ({ phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone, captchaToken: context.captchaToken }),
+        onDone: {
+          target: 'smsCode',
+          actions: assign({ sms: ({ context, event }) => ({ phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone, codeLength: event.output.codeLength }), captchaToken: undefined }),
+        },
+        // A resend that fails keeps the code already sent; a first send returns to the phone.
+        onError: [
+          { guard: 'codeSent', target: 'smsCode', actions: assign({ error: errorOf, captchaToken: undefined }) },
+          { target: 'editing', actions: assign({ error: errorOf, captchaToken: undefined }) },
+        ],
+      },
+    },
+    smsCode: {
+      initial: 'entering',
+      on: { 'sms.back': { target: 'editing', actions: assign({ sms: undefined, error: undefined }) } },
+      states: {
+        entering: {
+          on: {
+            'sms.submit': { target: 'checkingSmsCode', actions: assign({ error: undefined }) },
+            'sms.resend': { target: '#signIn.deciding', actions: assign({ error: undefined }) },
+          },
+        },
+        checkingSmsCode: {
+          invoke: {
+            src: 'checkSmsCode',
+            input: ({ context, event }) => ({ phone: context.sms?.phone ?? '', code: (event as Extract<SignInEvent, { type: 'sms.submit' }>).code, remember: context.remember }),
+            onDone: [
+              { guard: 'needsCode', target: '#signIn.secondStep', actions: assign({ hash: hashOf, sms: undefined }) },
+              { target: '#signIn.signedIn', actions: assign({ userId: userIdOf, sms: undefined }) },
+            ],
+            onError: { target: 'entering', actions: assign({ error: errorOf }) },
+          },
+        },
       },
     },
     secondStep: {
@@ -74,11 +186,11 @@ export const signInMachine = setup({
         checkingCode: {
           invoke: {
             src: 'checkCode',
-            input: ({ context, event }) => ({ hash: context.hash ?? '', code: (event as Extract<SignInEvent, { type: 'code.submit' }>).code }),
+            input: ({ context, event }) => ({ hash: context.hash ?? '', code: (event as Extract<SignInEvent, { type: 'code.submit' }>).code, remember: context.remember }),
             onDone: { target: '#signIn.signedIn', actions: assign({ userId: ({ event }) => event.output.userId, hash: undefined }) },
             onError: [
-              { guard: 'challengeGone', target: '#signIn.editing', actions: assign({ hash: undefined, error: ({ event }) => toMachineError(event.error) }) },
-              { target: 'entering', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+              { guard: 'challengeGone', target: '#signIn.editing', actions: assign({ hash: undefined, error: errorOf }) },
+              { target: 'entering', actions: assign({ error: errorOf }) },
             ],
           },
         },

@@ -5,4 +5,5 @@ pathsSuite(signInEntry, [
   { value: 'signedIn', output: { userId: 7 } },
   { value: { secondStep: 'entering' } },
   { value: 'editing' },
+  { value: { smsCode: 'entering' } },
 ]);

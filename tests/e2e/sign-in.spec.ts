@@ -1,11 +1,13 @@
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { codeSentTo, freshEmail, logInByAccount, registerOneClick, solvePuzzle } from './registration-helpers';
+import { codeSentTo, freshDigits, freshEmail, logInByAccount, registerOneClick, solvePuzzle } from './registration-helpers';
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 test.describe('sign-in', () => {
   for (const [tab, label, login] of [
-    ['E-mail', 'E-mail', DEMO_PLAYER.email],
+    ['By e-mail', 'E-mail', DEMO_PLAYER.email],
     ['Phone', 'Phone number', DEMO_PLAYER.phone],
     ['Account number', 'Account number', '1'],
   ] as const) {
@@ -170,5 +172,66 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Password').fill('Fresh-pass-42');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('a phone player resets a forgotten password by SMS, logs in with it (remembered), then by an SMS code for this browser session only', async ({ strictPage: page }) => {
+    const phone = `+7 70${freshDigits()}0`.slice(0, 14);
+    await page.goto(`http://kz.localhost:${E2E_PORT}/ru/registration`);
+    await page.getByLabel('Номер телефона').fill(phone.slice(3));
+    await page.getByRole('checkbox', { name: /совершеннолетие/i }).check();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Подтвердите телефон' });
+    await dialog.getByLabel('Код из SMS').fill(await codeSentTo(page, phone));
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await solvePuzzle(page);
+    await expect(page.getByRole('heading', { name: 'Вы зарегистрированы' })).toBeVisible();
+    await page.context().clearCookies();
+
+    await page.goto('/en/password-reset');
+    await page.getByRole('tab', { name: 'By SMS' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(page.getByRole('status')).toHaveText(`If ${phone} belongs to an account, a code is on its way there by SMS.`);
+    await page.getByLabel('Code', { exact: true }).fill(await codeSentTo(page, phone));
+    await page.getByLabel('New password', { exact: true }).fill('Phone-pass-77');
+    await page.getByLabel('New password again').fill('Phone-pass-77');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your new password is set. Log in with it.');
+
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByLabel('Password').fill('Phone-pass-77');
+    await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const remembered = (await page.context().cookies()).find((c) => c.name === 'betframe_session');
+    expect(remembered?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('tab', { name: 'SMS code' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('checkbox', { name: 'Remember me on this device' }).uncheck();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code from the SMS' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Code from the SMS' }).fill(await codeSentTo(page, phone));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const forThisSession = (await page.context().cookies()).find((c) => c.name === 'betframe_session');
+    expect(forThisSession?.expires).toBe(-1);
+  });
+
+  test('Bola asks for the puzzle before a password is checked (authConfig.login_captcha)', async ({ strictPage: page }) => {
+    await page.goto(`http://bola.localhost:${E2E_PORT}/en/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@bola.test');
+    await page.getByLabel('Password').fill('Wrong-pass-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm that you are not a robot' })).toBeVisible();
+    await expectAccessible(page);
+    await solvePuzzle(page);
+    await expect(page.getByRole('alert')).toHaveText('Wrong login or password.');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { renderApp } from '@/app/testing/render-app';
+import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { sessionStore } from '@/lib/session/session-store';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -17,7 +18,7 @@ describe('the login route', () => {
     app = await renderApp('/en/login?redirect=/en/information/about');
     const { user } = app;
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'By e-mail' })).toHaveAttribute('aria-selected', 'true');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), DEMO_PLAYER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_PLAYER.password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -29,7 +30,7 @@ describe('the login route', () => {
     app = await renderApp('/en/login');
     const { user } = app;
     const phoneTab = await screen.findByRole('tab', { name: 'Phone' });
-    screen.getByRole('tab', { name: 'E-mail' }).focus();
+    screen.getByRole('tab', { name: 'By e-mail' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(phoneTab).toHaveAttribute('aria-selected', 'true');
     await user.tab();
@@ -62,6 +63,38 @@ describe('the login route', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/'));
     expect(sessionStore.get().authenticated).toBe(true);
+  });
+
+  it('signs in by a code sent by SMS: a wrong code says so with the attempts left, the right one signs in', async () => {
+    app = await renderApp('/en/login');
+    const { user, server } = app;
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+7 701 000 00 01');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code from the SMS' })).toHaveFocus();
+    const outbox = await server.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(DEMO_PLAYER.phone)}` });
+    const code = /\b(\d{4})\b/.exec(outbox.json<{ data: { body: string }[] }>().data[0]?.body ?? '')?.[1] ?? '';
+    const field = screen.getByLabelText('Code from the SMS');
+    await user.type(field, code === '0000' ? '1111' : '0000');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect. Attempts left: 4.');
+    await user.clear(field);
+    await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/'));
+    expect(sessionStore.get().authenticated).toBe(true);
+  });
+
+  it('asks for the puzzle before the password where the variant wants a login captcha', async () => {
+    app = await renderApp('/en/login', { host: 'bola.localhost:8080' });
+    const { user } = app;
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'nobody@bola.test');
+    await user.type(screen.getByLabelText('Password'), 'Wrong-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await solvePuzzle(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
   });
 
   it('is for guests only', async () => {

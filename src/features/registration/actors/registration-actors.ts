@@ -1,11 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { CaptchaKind } from '@machines/captcha/captcha.machine';
 import type { SentCode } from '@machines/phone-confirmation/phone-confirmation.machine';
 import type { FormDefinition, RegistrationResult, RegistrationStart, RegistrationType, WelcomeBonusChoice } from '@machines/registration/registration.types';
-import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
-import { loadScript } from '@/lib/load-script';
 import { logger } from '@/lib/logger';
 import { getRegistrationFields, getRegistrationTypes, getWelcomeBonuses, postCheckCode, postRegister, postRegistrationPage, postSendCode } from '../api/registration-endpoints';
 
@@ -60,17 +57,6 @@ export function registrationActors(client: ApiClient) {
         return { userId: answer.data.attributes.userId, password: decodeBase64(answer.data.attributes.password) };
       }),
     ),
-  };
-}
-
-/** Loading a captcha provider: our puzzle needs nothing; the others load their script. */
-export function captchaActors(settings: SiteSettings) {
-  return {
-    loadProvider: fromPromise<{ hidden: boolean }, { kind: CaptchaKind }>(async ({ input }) => {
-      if (input.kind === 'puzzle' || input.kind === 'custom' || input.kind === 'disabled') return { hidden: false };
-      await loadScript(settings.captchaConfig.script_url);
-      return { hidden: false };
-    }),
   };
 }
 

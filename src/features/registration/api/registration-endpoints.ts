@@ -4,8 +4,6 @@ import type {
   IdNameListResponse,
   PhoneCountriesResponse,
   PhoneMasksResponse,
-  PuzzleChallengeResponse,
-  PuzzleVerifyResponse,
   RegisterResponse,
   RegistrationFieldsResponse,
   RegistrationPageResponse,
@@ -58,14 +56,6 @@ export const postCheckCode = defineEndpoint<{ phone: string; code: string }, Che
   url: '/sms-auth/check-code',
   method: 'POST',
   params: { phone: { type: 'string' }, code: { type: 'string' } },
-});
-
-export const postPuzzleChallenge = defineEndpoint<void, PuzzleChallengeResponse>({ url: '/puzzle-api/challenge', method: 'POST' });
-
-export const postPuzzleVerify = defineEndpoint<{ id: string; x: number }, PuzzleVerifyResponse>({
-  url: '/puzzle-api/verify',
-  method: 'POST',
-  params: { id: { type: 'string' }, x: { type: 'int' } },
 });
 
 export const getRegions = defineEndpoint<{ country_id: number }, IdNameListResponse>({

@@ -3,14 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { captchaMachine } from '@machines/captcha/captcha.machine';
+import type { captchaMachine } from '@machines/captcha/captcha.machine';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import type { RegistrationType } from '@machines/registration/registration.types';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
-import { logger } from '@/lib/logger';
 import {
   BANK_RETURN_PARAMS,
   clearBankReturn,
@@ -23,7 +22,8 @@ import { pendingSocialRegistration, startSocialSignIn } from '@/lib/social/oauth
 import { providerName } from '@/lib/social/providers';
 import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
-import { captchaActors, registrationActors } from '../actors/registration-actors';
+import { captchaLogic } from '@/components/captcha/captcha-actors';
+import { registrationActors } from '../actors/registration-actors';
 import { WelcomeBonuses } from './welcome-bonuses';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import { Tabs } from '@/components/ui/tabs';
@@ -33,7 +33,7 @@ const WATCHED = ['country_id', 'region_id'];
 // What shows only after the player submits, and only in some variants (phone confirmation, the
 // captcha kinds, pay-and-play), loads then: the route's first paint carries the form alone.
 const CaptchaDialog = lazy(() =>
-  import('./captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
+  import('@/components/captcha/captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
 );
 const PayAndPlayDialog = lazy(() =>
   import('./pay-and-play-dialog').then((m) => ({ default: m.PayAndPlayDialog })),
@@ -79,12 +79,7 @@ export function RegistrationFlow({
       registrationMachine.provide({
         actors: {
           ...registrationActors(client),
-          captcha: captchaMachine.provide({
-            actors: captchaActors(settings),
-            actions: {
-              reportCaptchaFailed: () => logger.warn('captcha failed: Dismissed captcha'),
-            },
-          }),
+          captcha: captchaLogic(settings),
         },
       }),
     [client, settings],

@@ -5,14 +5,15 @@ import type { AuthBody, AuthResponse, ResetBody, ResetRequestQuery, SendCodeResp
 export const postAuth = defineEndpoint<AuthBody, AuthResponse>({
   url: '/user/auth',
   method: 'POST',
-  params: { login: { type: 'string' }, password: { type: 'string' }, type: { type: 'string' } },
+  params: { login: { type: 'string' }, password: { type: 'string' }, type: { type: 'string' }, remember: { type: 'bool' } },
+  captcha: true,
 });
 
 /** The two-factor second step. */
-export const postTwoAuth = defineEndpoint<{ hash: string; code: string }, SignedInResponse>({
+export const postTwoAuth = defineEndpoint<{ hash: string; code: string; remember: boolean }, SignedInResponse>({
   url: '/user/twoauth/',
   method: 'POST',
-  params: { hash: { type: 'string' }, code: { type: 'string' } },
+  params: { hash: { type: 'string' }, code: { type: 'string' }, remember: { type: 'bool' } },
 });
 
 /** A code to set a new password, sent to the e-mail or phone (schemas/api/password.json). */

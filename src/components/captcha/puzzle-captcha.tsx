@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PuzzleChallengeResponse } from '@/lib/api-contract/generated/api-types.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
-import { postPuzzleChallenge, postPuzzleVerify } from '../api/registration-endpoints';
+import { postPuzzleChallenge, postPuzzleVerify } from './captcha-endpoints';
 
 interface PuzzleCaptchaProps {
   readonly onSolved: (token: string) => void;
