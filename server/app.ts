@@ -24,6 +24,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
 import { registerRoutes } from './routes/register.ts';
+import { accountLoginRoutes } from './routes/account-login.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -115,6 +116,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   signInRoutes(app, dictionaries);
   officeSessionRoutes(app);
   passwordRoutes(app);
+  accountLoginRoutes(app);
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);

@@ -23,7 +23,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The login as the lookup compares it, and the key its failures are counted under. */
 function lookup(partner: number, type: LoginType, login: string): { where: string; value: string | number; key: string } | undefined {
   const trimmed = login.trim();
-  if (type === 'email') return { where: 'lower(email) = lower($2)', value: trimmed, key: `${partner}:email:${trimmed.toLowerCase()}` };
+  // The e-mail tab takes the address (unless the player turned that off) or their own login name.
+  if (type === 'email')
+    return trimmed.includes('@')
+      ? { where: 'lower(email) = lower($2) AND auth_by_email', value: trimmed, key: `${partner}:email:${trimmed.toLowerCase()}` }
+      : { where: 'lower(login) = lower($2)', value: trimmed, key: `${partner}:login:${trimmed.toLowerCase()}` };
   if (type === 'phone_number') {
     const phone = normalizePhone(trimmed);
     return phone.length > 4 ? { where: 'phone = $2', value: phone, key: `${partner}:phone:${phone}` } : undefined;

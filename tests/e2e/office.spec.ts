@@ -142,4 +142,36 @@ test.describe('two-factor with an SMS code', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'On:' })).toBeVisible();
   });
+
+  test('the player picks a login name and logs in with it on the e-mail tab; a taken one is named', async ({ strictPage: page }) => {
+    const { id, password } = await registerOneClick(page);
+    await page.getByRole('link', { name: 'My account' }).click();
+    const panel = page.getByRole('region', { name: 'Login name and e-mail sign-in' });
+    await expect(panel.getByRole('checkbox')).toBeDisabled();
+    await expect(panel.getByText('Your account has no e-mail address to log in with.')).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Your login name' }).fill('9lives');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByText('Use 3–30 letters, digits, dots, dashes or underscores, starting with a letter.')).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Your login name' })).toHaveAttribute('aria-invalid', 'true');
+    const name = `Lucky.${id}`;
+    await panel.getByRole('textbox', { name: 'Your login name' }).fill(name);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved. Log in with these from now on.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await page.goto('/en/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(name.toLowerCase());
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    // Another player cannot take it.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await registerOneClick(page);
+    await page.getByRole('link', { name: 'My account' }).click();
+    await panel.getByRole('textbox', { name: 'Your login name' }).fill(name.toUpperCase());
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByText('This login name is taken. Choose another.')).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
-import type { PasswordChangeBody, SendCodeResponse, SessionsResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
+import type { AccountDataResponse, PasswordChangeBody, SendCodeResponse, SessionsResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 const OFFICE = '/web-api/officeapi';
 
@@ -44,4 +44,16 @@ export const putPassword = defineEndpoint<PasswordChangeBody, { success: true }>
   method: 'PUT',
   auth: true,
   params: { old_password: { type: 'string' }, password: { type: 'string' }, password_confirmation: { type: 'string' }, end_other_sessions: { type: 'bool' } },
+});
+
+/** The account's sign-in names (schemas/api/account.json). */
+export const getAccountData = defineEndpoint<void, AccountDataResponse>({ url: `${OFFICE}/getaccountdata`, auth: true });
+
+/** Sets the player's own login name ('' removes it) and whether their e-mail signs in. */
+export const postAccountLogin = defineEndpoint<{ login: string; auth_by_email: boolean }, AccountDataResponse>({
+  url: '/api/internal/office/account/login',
+  method: 'POST',
+  params: { login: { type: 'string' }, auth_by_email: { type: 'bool' } },
+  auth: true,
+  captcha: true,
 });

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountLoginPanel } from './account-login-panel';
 import { PasswordPanel } from './password-panel';
 import { SessionsPanel } from './sessions-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 
-/** office_security: how the player signs in — password, two-factor sign-in, and where they are signed in. */
+/** office_security: how the player signs in — password, login name and e-mail, two-factor sign-in, and where they are signed in. */
 export function SecuritySection() {
   const { t } = useTranslation('office');
   const { settings } = useLoadedSettings();
@@ -14,6 +15,7 @@ export function SecuritySection() {
     <section aria-labelledby="office-security-title">
       <h1 id="office-security-title">{t('office_security_title')}</h1>
       <PasswordPanel />
+      <AccountLoginPanel />
       <TwoFactorPanel />
       <SessionsPanel />
     </section>

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptchaGate } from '@/components/captcha/use-captcha-gate';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { ApiError } from '@/lib/api-client/errors';
+import { useApi } from '@/lib/api-client/use-api';
+import { isRecord } from '@/lib/api-client/values';
+import { getAccountData, postAccountLogin } from '../api/office-endpoints';
+
+/** The platform's answer as message keys: the field's, else the general one. */
+function problemOf(error: unknown): { field?: string; general?: string } {
+  const body = error instanceof ApiError && isRecord(error.body) ? error.body : undefined;
+  const fields = body && isRecord(body.validation_errors) ? (body.validation_errors as Record<string, string[] | undefined>) : undefined;
+  if (fields?.login?.[0]) return { field: fields.login[0] };
+  if (fields?.captcha?.[0]) return { general: fields.captcha[0] };
+  return { general: body && typeof body.message === 'string' ? body.message : 'error_server_generic' };
+}
+
+/**
+ * office_change_login and security_auth_by_email: the player's own login name (signs in on the
+ * e-mail tab) and whether their e-mail address signs in at all.
+ */
+export function AccountLoginPanel() {
+  const { t } = useTranslation(['office', 'common']);
+  const client = useApiClient();
+  const { settings } = useLoadedSettings();
+  const account = useApi(getAccountData, undefined);
+  const captcha = useCaptchaGate(settings, settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha);
+  const ids = useId();
+  const [edited, setEdited] = useState<{ login: string; byEmail: boolean }>();
+  const [problem, setProblem] = useState<{ field?: string; general?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const data = account.data?.data;
+  if (!data) return null;
+  const values = edited ?? { login: data.login ?? '', byEmail: data.auth_by_email };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    setProblem({});
+    const token = await captcha.pass();
+    if (token === undefined) return setProblem({ general: 'captcha_dismissed' });
+    setBusy(true);
+    try {
+      const answer = await client.call(postAccountLogin, { login: values.login.trim(), auth_by_email: values.byEmail }, { captchaToken: token || undefined });
+      await account.mutate(answer, { revalidate: false });
+      setEdited(undefined);
+      setSaved(true);
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-login" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t('office_login_title')}</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="form-field">
+          <label htmlFor={`${ids}-login`}>{t('office_login_name')}</label>
+          <input
+            id={`${ids}-login`}
+            className="form-control"
+            autoComplete="username"
+            dir="ltr"
+            maxLength={30}
+            value={values.login}
+            aria-invalid={problem.field ? true : undefined}
+            aria-describedby={`${ids}-hint${problem.field ? ` ${ids}-error` : ''}`}
+            onChange={(e) => setEdited({ ...values, login: e.target.value })}
+          />
+          <p id={`${ids}-hint`} className="form-hint">
+            {t('office_login_hint')}
+          </p>
+          {problem.field && (
+            <p id={`${ids}-error`} className="form-field__error">
+              {t(problem.field)}
+            </p>
+          )}
+        </div>
+        <div className="form-field form-field--checkbox">
+          <input id={`${ids}-by-email`} type="checkbox" checked={values.byEmail} disabled={!data.email} onChange={(e) => setEdited({ ...values, byEmail: e.target.checked })} />
+          <label htmlFor={`${ids}-by-email`}>{data.email ? t('office_login_by_email', { email: data.email }) : t('office_login_no_email')}</label>
+        </div>
+        {problem.general && <p role="alert">{t(problem.general, { ns: ['office', 'common', 'registration'], seconds: '' })}</p>}
+        {saved && <p role="status">{t('office_login_saved')}</p>}
+        <button type="submit" className="button" disabled={busy}>
+          {t('office_login_submit')}
+        </button>
+      </form>
+      {captcha.dialog}
+    </section>
+  );
+}
