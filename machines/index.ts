@@ -3,6 +3,7 @@ import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
 import { passwordResetEntry } from './password-reset/password-reset.fixtures';
 import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.fixtures';
+import { pollingTimerEntry } from './polling-timer/polling-timer.fixtures';
 import type { CatalogueEntry } from './qa/catalogue-entry';
 import { machineVersion } from './qa/fingerprint';
 import { registrationEntry } from './registration/registration.fixtures';
@@ -18,7 +19,7 @@ export interface CatalogueMachine extends CatalogueEntry {
 const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({ ...entry, version: machineVersion(entry.machine) });
 
 /** Every machine of the app, with its fixtures: what the paths tests, the QA tools and recordings use. */
-export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry, signInEntry, userTokenEntry, twoFactorEntry, autoLogoffEntry, passwordResetEntry].map(withVersion);
+export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry, signInEntry, userTokenEntry, twoFactorEntry, autoLogoffEntry, passwordResetEntry, pollingTimerEntry].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */
 export const findMachine = (id: string): CatalogueMachine | undefined => catalogue.find((entry) => entry.id === id);
