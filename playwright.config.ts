@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** The QA build (VITE_QA=1, in dist-qa/) runs on its own server and database, beside the production build. */
 const qaPort = port + 1;
+/** Service tokens live 20 s (15 s before the client refreshes): short enough for a spec to outlive one. */
+export const SERVICE_TOKEN_TTL_SECONDS = 20;
 
 /** End-to-end tests: the built app on the reference server, in Debian's Chromium (no downloads). */
 export default defineConfig({
@@ -26,14 +28,14 @@ export default defineConfig({
     {
       command: `tsx server/main.ts`,
       // Every flow of the run comes from one address: the per-address code cap is raised for it.
-      env: { PORT: String(port), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000' },
+      env: { PORT: String(port), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000', BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS) },
       url: `http://localhost:${port}/frontend-api/site-settings`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `tsx server/main.ts`,
-      env: { PORT: String(qaPort), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000', BETFRAME_DIST_DIR: 'dist-qa', BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`) },
+      env: { PORT: String(qaPort), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000', BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS), BETFRAME_DIST_DIR: 'dist-qa', BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`) },
       url: `http://localhost:${qaPort}/frontend-api/site-settings`,
       reuseExistingServer: false,
       timeout: 60_000,

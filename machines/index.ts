@@ -7,6 +7,7 @@ import { pollingTimerEntry } from './polling-timer/polling-timer.fixtures';
 import type { CatalogueEntry } from './qa/catalogue-entry';
 import { machineVersion } from './qa/fingerprint';
 import { registrationEntry } from './registration/registration.fixtures';
+import { serviceTokenEntry } from './service-token/service-token.fixtures';
 import { signInEntry } from './sign-in/sign-in.fixtures';
 import { twoFactorEntry } from './two-factor/two-factor.fixtures';
 import { userTokenEntry } from './user-token/user-token.fixtures';
@@ -19,7 +20,18 @@ export interface CatalogueMachine extends CatalogueEntry {
 const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({ ...entry, version: machineVersion(entry.machine) });
 
 /** Every machine of the app, with its fixtures: what the paths tests, the QA tools and recordings use. */
-export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry, signInEntry, userTokenEntry, twoFactorEntry, autoLogoffEntry, passwordResetEntry, pollingTimerEntry].map(withVersion);
+export const catalogue: readonly CatalogueMachine[] = [
+  registrationEntry,
+  captchaEntry,
+  phoneConfirmationEntry,
+  signInEntry,
+  userTokenEntry,
+  serviceTokenEntry,
+  twoFactorEntry,
+  autoLogoffEntry,
+  passwordResetEntry,
+  pollingTimerEntry,
+].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */
 export const findMachine = (id: string): CatalogueMachine | undefined => catalogue.find((entry) => entry.id === id);

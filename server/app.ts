@@ -20,6 +20,7 @@ import { balanceRoutes } from './routes/balance.ts';
 import { bankStandinRoutes } from './routes/bank-standin.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { standinAssetRoutes } from './routes/standin-assets.ts';
+import { serviceTokenRoutes } from './routes/service-token.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -113,6 +114,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);
+  serviceTokenRoutes(app);
   signInRoutes(app, dictionaries);
   officeSessionRoutes(app);
   passwordRoutes(app);

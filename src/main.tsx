@@ -11,6 +11,7 @@ import { splitLanguage } from '@/app/path-rules';
 import { createRoutes } from '@/app/routes';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
 import { sessionStore } from '@/lib/session/session-store';
+import { startServiceToken, type ServiceTokenService } from '@/lib/session/service-token-service';
 import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
 import './styles/app.css';
 
@@ -27,12 +28,22 @@ async function start() {
   let language = splitLanguage(window.location.pathname).language;
   // The client's auth hook reads the user token, which needs the client: started below.
   const userToken: { current?: UserTokenService } = {};
+  const serviceToken: { current?: ServiceTokenService } = {};
+  const service = (): ServiceTokenService => {
+    if (!serviceToken.current) throw new Error('the service token is not started yet');
+    return serviceToken.current;
+  };
   const api = createApiClient({
     defaultHeaders: (): Record<string, string> => (language ? { 'x-lang': language } : {}),
     hooks: {
       authHeaders: async (): Promise<Record<string, string>> => {
         const token = await userToken.current?.token();
         return token ? { 'x-auth': `Bearer ${token}` } : {};
+      },
+      serviceToken: {
+        token: (url) => service().token(url),
+        rejected: (url, token, cause) => service().rejected(url, token, cause),
+        accepted: (url) => service().accepted(url),
       },
     },
   });
@@ -54,8 +65,9 @@ async function start() {
     const inspector = import.meta.env.DEV ? inspectorRequest(url) : undefined;
     if (inspector) await (await import('@/features/qa/start-inspector')).startInspector(inspector);
   }
-  // After the QA tools: the recorder sees the user-token actor from its start.
+  // After the QA tools: the recorder sees the token actors from their start.
   const started = (userToken.current = startUserToken({ client: api }));
+  serviceToken.current = startServiceToken({ client: api });
   const router = createBrowserRouter(
     createRoutes({ settings, i18n, session: sessionStore, sessionKnown: () => started.ready(), sessionStorage: safeStorage(() => window.sessionStorage) }),
   );

@@ -5,7 +5,7 @@ import { pollingTimerMachine } from './polling-timer.machine';
 
 /** A job whose runs the test finishes by hand, counting how many run at once. */
 function manualJob() {
-  const pending: { resolve: () => void; reject: (e: unknown) => void; signal: AbortSignal }[] = [];
+  const pending: { resolve: () => void; reject: (e: Error) => void; signal: AbortSignal }[] = [];
   let active = 0;
   let maxActive = 0;
   const run = vi.fn(
@@ -15,7 +15,7 @@ function manualJob() {
         maxActive = Math.max(maxActive, active);
         const done = () => void active--;
         signal.addEventListener('abort', done);
-        pending.push({ resolve: () => (done(), resolve()), reject: (e) => (done(), reject(e)), signal });
+        pending.push({ resolve: () => (done(), resolve()), reject: (e: Error) => (done(), reject(e)), signal });
       }),
   );
   return { run, pending, maxActive: () => maxActive };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { serverSecret } from './secrets.ts';
+import { installServiceAuth } from './service-auth.ts';
 import { openSession, SESSION_COOKIE, SESSION_IDLE_DAYS, sessionIsOpen, sessionOfCookie, type Session } from './sessions.ts';
 import { issueUserToken, verifyUserToken, type UserClaims } from './user-token.ts';
 
@@ -28,6 +29,7 @@ const unauthorized = () => new ApiProblem(401, 'error_unauthorized', ['a valid u
 export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(fastifyCookie);
   const secret = await serverSecret(db, 'user_token');
+  await installServiceAuth(app, db);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers['x-auth'];

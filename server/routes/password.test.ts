@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { solveCaptcha } from '../testing/registration-helpers.ts';
+import { serviceTokenOf } from '../testing/service-token-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -24,8 +25,7 @@ describe.each(testDbKinds())('password change on %s', (kind) => {
     const res = await app.inject({ method: 'POST', url: '/user/auth', headers: { host }, payload: { type: 'id', login: id, password } });
     expect(res.statusCode, res.body).toBe(200);
     const cookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-    const token = (await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { host, cookie } })).json<{ data: { data: { token: string } } }>().data.data.token;
-    return { host, 'x-auth': `Bearer ${token}` };
+    return { host, authorization: `Bearer ${await serviceTokenOf(app, cookie)}` };
   }
   const change = (headers: Record<string, string>, body: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/web/user/v1/password', headers, payload: body });
 

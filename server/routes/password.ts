@@ -23,7 +23,7 @@ function fromBase64(value: string, field: string): string {
 /** Changing the password: the old one (base64), the new one twice, optionally ending every other session. */
 export function passwordRoutes(app: FastifyInstance) {
   app.put<{ Body: PasswordChange }>('/api/web/user/v1/password', { schema: { body: ref('password', 'passwordChangeBody') } }, async (request) => {
-    const { playerId, sessionId } = await app.authenticate(request);
+    const { playerId, sessionId } = await app.authenticateService(request);
     const key = `password-change:${playerId}`;
     await refuseWhenFailedTooOften(app.db, 'login_key', key, SIGN_IN_LIMITS.failuresPerLogin);
     const oldPassword = fromBase64(request.body.old_password, 'old_password');

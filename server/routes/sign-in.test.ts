@@ -6,6 +6,7 @@ import { DEMO_PLAYER } from '../db/seed.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { oathtool } from '../testing/oathtool.ts';
 import { lastCode, solveCaptcha } from '../testing/registration-helpers.ts';
+import { serviceTokenOf } from '../testing/service-token-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -80,7 +81,8 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
 
   it('two-factor: enable with an authenticator’s code (oathtool), then sign in with a second step, then disable', async () => {
     const player = await newPlayer();
-    const bearer = await bearerOf(cookieOf(await auth({ type: 'id', login: player.id, password: player.password })));
+    const signedIn = await auth({ type: 'id', login: player.id, password: player.password });
+    const bearer = await bearerOf(cookieOf(signedIn));
     const qr = await office('gettwofactorqrcodeurl', bearer);
     expectContract('sign-in', 'twoFactorQrResponse', qr.json());
     const { code: secret, qr_link } = qr.json<{ data: { code: string; qr_link: string } }>().data;
@@ -90,7 +92,7 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ message: 'error_two_factor_app_code', error_code: 1 });
     expect((await office('twofactorauthenable', bearer, { app_code: oathtool(secret) })).json()).toEqual({ success: true });
-    const settings = await app.inject({ method: 'GET', url: '/api/web/user/v1/settings', headers: { host, 'x-auth': `Bearer ${bearer}` } });
+    const settings = await app.inject({ method: 'GET', url: '/api/web/user/v1/settings', headers: { host, authorization: `Bearer ${await serviceTokenOf(app, cookieOf(signedIn))}` } });
     expectContract('sign-in', 'userSettingsResponse', settings.json());
     expect(settings.json()).toMatchObject({ data: { attributes: { two_factor_enabled: true } } });
 

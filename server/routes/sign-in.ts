@@ -60,7 +60,7 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
   });
 
   app.get('/api/web/user/v1/settings', async (request) => {
-    const { playerId } = await app.authenticate(request);
+    const { playerId } = await app.authenticateService(request);
     return { data: { type: 'user-settings', id: String(playerId), attributes: { two_factor_enabled: await twoFactorEnabled(app.db, playerId) } } };
   });
 }

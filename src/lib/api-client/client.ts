@@ -3,6 +3,8 @@ import { CancelledError } from './client-errors';
 import type { AnyEndpoint, Endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { prepareRequest } from './request';
+import { sendWithServiceToken, type ServiceTokenHooks } from './service-auth';
+import { ServiceTokenError } from './service-token-error';
 import { transport } from './transport';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -19,6 +21,8 @@ export interface ApiClientHooks {
   authHeaders?: (ctx: AuthContext) => Promise<Record<string, string>> | Record<string, string>;
   /** Supplies a captcha token for `captcha` endpoints when the caller passed none. */
   captchaHeader?: () => Promise<string | undefined>;
+  /** The service token for calls flagged `auth: 'service'`; without it such calls fail. */
+  serviceToken?: ServiceTokenHooks;
   /** Sees every ApiError except cancellations, which are not failures. */
   onError?: (err: ApiError) => void;
 }
@@ -39,6 +43,8 @@ export interface CallOptions {
   pathParams?: Readonly<Record<string, string | number>>;
   headers?: Readonly<Record<string, string>>;
   captchaToken?: string;
+  /** Sees the response headers (for the `Date` of a token answer); called once per response. */
+  onResponseHeaders?: (headers: Headers) => void;
 }
 
 /** The one way the app talks to the server. */
@@ -63,7 +69,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function extraHeaders(endpoint: AnyEndpoint, url: string, opts: CallOptions) {
     const headers: Record<string, string> = {};
-    if (endpoint.auth && hooks.authHeaders) {
+    if (endpoint.auth === true && hooks.authHeaders) {
       Object.assign(headers, await hooks.authHeaders({ endpoint, url }));
     }
     if (endpoint.captcha) {
@@ -86,6 +92,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     }
     return error;
+  }
+
+  /** A service call goes through the service-token hooks (per path, the query aside); any other straight out. */
+  function sendService(endpoint: AnyEndpoint, pathUrl: string, signal: AbortSignal, send: (auth: Record<string, string>) => Promise<unknown>) {
+    if (endpoint.auth !== 'service') return send({});
+    if (!hooks.serviceToken) return Promise.reject(new ServiceTokenError('USER_NOT_AUTHENTICATED', pathUrl, { message: 'no service-token hooks' }));
+    return sendWithServiceToken(hooks.serviceToken, pathUrl, signal, send);
   }
 
   async function call<I, R, O>(
@@ -113,17 +126,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         extraHeaders(anyEndpoint, request.url, opts),
         controller.signal,
       );
-      const headers = { ...request.headers, ...options.defaultHeaders?.(), ...hookHeaders, ...opts.headers };
       const timeoutMs = endpoint.timeoutMs ?? defaultTimeoutMs;
       const downloadTimeoutMs = endpoint.downloadTimeoutMs ?? timeoutMs;
-      const body = await transport({
-        fetch: fetchImpl,
-        request,
-        headers,
-        controller,
-        timeoutMs,
-        downloadTimeoutMs,
-      });
+      const send = (auth: Record<string, string>) =>
+        transport({
+          fetch: fetchImpl,
+          request,
+          headers: { ...request.headers, ...options.defaultHeaders?.(), ...hookHeaders, ...auth, ...opts.headers },
+          controller,
+          timeoutMs,
+          downloadTimeoutMs,
+          ...(opts.onResponseHeaders ? { onHeaders: opts.onResponseHeaders } : {}),
+        });
+      const body = await sendService(anyEndpoint, request.pathUrl, controller.signal, send);
       // Raw is trusted as declared; shape checks belong in the endpoint's transform.
       return (endpoint.transform ? endpoint.transform(body as R) : body) as O;
     } catch (error) {

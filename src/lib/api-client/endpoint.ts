@@ -13,7 +13,11 @@ export interface EndpointConfig<Raw, Output> {
   /** Names of `/{value}` segments appended to `url`, in this order. */
   pathParams?: readonly string[];
   transform?: (raw: Raw) => Output;
-  auth?: boolean;
+  /**
+   * true: the user token as `x-auth: Bearer …` (the authHeaders hook). 'service': the service
+   * token as `Authorization: Bearer …`, a 401 refetching it and retrying (the serviceToken hooks).
+   */
+  auth?: boolean | 'service';
   jsonApi?: boolean;
   /** A newer call to the same url cancels the one still in flight. */
   noParallel?: boolean;

@@ -12,6 +12,8 @@ export interface TransportCall {
   controller: AbortController;
   timeoutMs: number;
   downloadTimeoutMs: number;
+  /** Sees the response headers as soon as they arrive, whatever the status. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Maps a rejected fetch or body read: our own abort reasons win, anything else is a network error. */
@@ -41,6 +43,7 @@ export async function transport(call: TransportCall): Promise<unknown> {
       Promise.resolve().then(() => call.fetch(url, init)),
       signal,
     ).catch(rethrowAs(signal, url));
+    call.onHeaders?.(response.headers);
     clearTimeout(timer);
     timer = setTimeout(
       () => controller.abort(new DownloadTimeoutError(url, downloadTimeoutMs)),

@@ -3,8 +3,8 @@ import type { AccountDataResponse, PasswordChangeBody, SendCodeResponse, Session
 
 const OFFICE = '/web-api/officeapi';
 
-/** The player's settings (two-factor on or off). */
-export const getUserSettings = defineEndpoint<void, UserSettingsResponse>({ url: '/api/web/user/v1/settings', auth: true });
+/** The player's settings (two-factor on or off); a service call, like everything under /api/web/user/v1. */
+export const getUserSettings = defineEndpoint<void, UserSettingsResponse>({ url: '/api/web/user/v1/settings', auth: 'service' });
 
 /** A new two-factor secret: QR code, otpauth link, the secret itself. */
 export const postTwoFactorQr = defineEndpoint<void, TwoFactorQrResponse>({ url: `${OFFICE}/gettwofactorqrcodeurl`, method: 'POST', auth: true });
@@ -42,7 +42,7 @@ export const postDisconnectEverywhere = defineEndpoint<void, { success: true }>(
 export const putPassword = defineEndpoint<PasswordChangeBody, { success: true }>({
   url: '/api/web/user/v1/password',
   method: 'PUT',
-  auth: true,
+  auth: 'service',
   params: { old_password: { type: 'string' }, password: { type: 'string' }, password_confirmation: { type: 'string' }, end_other_sessions: { type: 'bool' } },
 });
 
