@@ -97,6 +97,12 @@ describe('the login route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
   });
 
+  it("shows the tabs in the operator's order (Kazakhstan: phone, SMS code, e-mail)", async () => {
+    app = await renderApp('/ru/login', { host: 'kz.localhost:8080' });
+    await screen.findByRole('tab', { name: 'Телефон' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Телефон', 'Код по SMS', 'По электронной почте']);
+  });
+
   it('is for guests only', async () => {
     sessionStore.set({ authenticated: true });
     app = await renderApp('/en/login');

@@ -15,6 +15,7 @@ import { SmsCodeStep } from './sms-code-step';
 import { TwoFactorStep } from './two-factor-step';
 
 const CaptchaDialog = lazy(() => import('@/components/captcha/captcha-dialog').then((m) => ({ default: m.CaptchaDialog })));
+/** The tabs this form can show, in the operator's order from authConfig.login_types. */
 const TABS: readonly SignInTab[] = ['email', 'phone_number', 'sms', 'id'];
 
 /**
@@ -65,7 +66,7 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
   return (
     <>
       <FirstFactorForm
-        tabs={TABS.filter((tab) => settings.authConfig.login_types.includes(tab))}
+        tabs={settings.authConfig.login_types.filter((tab): tab is SignInTab => (TABS as readonly string[]).includes(tab))}
         emailLabel={labelKey ? t(labelKey, { ns: ['auth', 'common'] }) : undefined}
         rememberDefault={settings.authConfig.remember_me_default}
         busy={!state.matches('editing')}
