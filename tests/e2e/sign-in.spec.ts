@@ -46,6 +46,20 @@ test.describe('sign-in', () => {
     expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
   });
 
+  test('the header shows the balance once signed in, and a click asks the platform again', async ({ strictPage: page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);
+    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const balance = page.getByRole('button', { name: /^Balance 25,000\.00 \S+, refresh$/ });
+    await expect(balance).toBeVisible();
+    const asked = page.waitForRequest((request) => request.url().endsWith('/account-api/user/balance'));
+    await balance.click();
+    await asked;
+    await expect(balance).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a wrong password is said so, and nobody is logged in', async ({ strictPage: page }) => {
     await page.goto('/en/login');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);

@@ -8,6 +8,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { logger } from '@/lib/logger';
 import { postDisconnect } from '@/lib/session/session-endpoints';
 import { sessionStore, useSession } from '@/lib/session/session-store';
+import { HeaderBalance } from './header-balance';
 import { LanguageSwitcher } from './language-switcher';
 
 function visibleTo(item: MenuItem, authenticated: boolean): boolean {
@@ -80,6 +81,7 @@ export function SiteHeader() {
           </a>
         </>
       )}
+      {authenticated && <HeaderBalance />}
       {authenticated && (
         <Link className="button button--secondary site-header__action" to={`/${variant.language}/office`}>
           {t('header_office')}
