@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
+import { modalQueueEntry } from './modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from './password-reset/password-reset.fixtures';
 import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.fixtures';
 import type { CatalogueEntry } from './qa/catalogue-entry';
@@ -18,7 +19,7 @@ export interface CatalogueMachine extends CatalogueEntry {
 const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({ ...entry, version: machineVersion(entry.machine) });
 
 /** Every machine of the app, with its fixtures: what the paths tests, the QA tools and recordings use. */
-export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry, signInEntry, userTokenEntry, twoFactorEntry, autoLogoffEntry, passwordResetEntry].map(withVersion);
+export const catalogue: readonly CatalogueMachine[] = [registrationEntry, captchaEntry, phoneConfirmationEntry, signInEntry, userTokenEntry, twoFactorEntry, autoLogoffEntry, passwordResetEntry, modalQueueEntry].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */
 export const findMachine = (id: string): CatalogueMachine | undefined => catalogue.find((entry) => entry.id === id);
