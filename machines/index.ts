@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
+import { modalQueueEntry } from './modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from './password-reset/password-reset.fixtures';
 import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.fixtures';
 import { pollingTimerEntry } from './polling-timer/polling-timer.fixtures';
@@ -31,6 +32,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   autoLogoffEntry,
   passwordResetEntry,
   pollingTimerEntry,
+  modalQueueEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

@@ -39,7 +39,9 @@ async function main(): Promise<number> {
     for (const entry of catalogue) console.log(`${entry.id.padEnd(20)} ${entry.description}`);
     return 0;
   }
-  const entries = values.all ? catalogue : positionals.map((id) => findMachine(id) ?? id);
+  // The machine's folder name (`two-factor`) names it too.
+  const byName = (name: string) => findMachine(name) ?? findMachine(name.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
+  const entries = values.all ? catalogue : positionals.map((id) => byName(id) ?? id);
   const unknown = entries.filter((e): e is string => typeof e === 'string');
   if (entries.length === 0 || unknown.length > 0) {
     if (unknown.length > 0) console.error(`unknown machine ${unknown.map((u) => `"${u}"`).join(', ')}; the machines are: ${catalogue.map((e) => e.id).join(', ')}`);

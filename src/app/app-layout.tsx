@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { ModalHost } from '@/components/modal-host/modal-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
 import { HashModals } from './hash-modals';
+import { modalRegistry } from './modal-registry';
 
 const AutoLogoff = lazy(() => import('@/features/sign-in/components/auto-logoff').then((m) => ({ default: m.AutoLogoff })));
 
@@ -18,16 +20,21 @@ function AutoLogoffGate() {
   );
 }
 
-/** The /{lng} layout: the shell, with the URL-hash popups of other features and auto log-off over it. */
+/**
+ * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
+ * with the URL-hash popups of other features and auto log-off over it.
+ */
 export function AppLayout() {
   return (
-    <AppShell
-      overlays={
-        <>
-          <HashModals />
-          <AutoLogoffGate />
-        </>
-      }
-    />
+    <ModalHost registry={modalRegistry}>
+      <AppShell
+        overlays={
+          <>
+            <HashModals />
+            <AutoLogoffGate />
+          </>
+        }
+      />
+    </ModalHost>
   );
 }

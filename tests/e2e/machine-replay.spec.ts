@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { browserPaths, restingStates, type BrowserAdapter } from './replay/browser-paths.ts';
 import { HeldCalls } from './replay/held-calls.ts';
 import { captchaAdapter } from './replay/captcha.adapter.ts';
+import { modalQueueAdapter } from './replay/modal-queue.adapter.ts';
 import { phoneConfirmationAdapter } from './replay/phone-confirmation.adapter.ts';
 import { registrationAdapter } from './replay/registration.adapter.ts';
 import { twoFactorAdapter } from './replay/two-factor.adapter.ts';
@@ -11,7 +12,7 @@ import { twoFactorAdapter } from './replay/two-factor.adapter.ts';
  * the built app — each event a player's action or a held call answered from the fixtures — and
  * the screen is checked after every step.
  */
-const adapters: readonly BrowserAdapter[] = [registrationAdapter, captchaAdapter, phoneConfirmationAdapter, twoFactorAdapter];
+const adapters: readonly BrowserAdapter[] = [registrationAdapter, captchaAdapter, phoneConfirmationAdapter, twoFactorAdapter, modalQueueAdapter];
 
 for (const adapter of adapters) {
   test.describe(`${adapter.machine} in the browser`, () => {

@@ -38,9 +38,12 @@ export const freshEmail = () => `e2e${++counter}@example.com`;
 /** A fresh 7-digit tail for phone numbers. */
 export const freshDigits = () => String(++counter).padStart(7, '0').slice(-7);
 
-/** A new player, registered one click through the page and past the success screen (signed in): account number and password. */
-export async function registerOneClick(page: Page): Promise<{ id: string; password: string }> {
-  await page.goto('/en/registration?type=fast_reg');
+/**
+ * A new player, registered one click through the page and past the success screen (signed in):
+ * account number and password. `origin` picks another variant's host (players belong to a partner).
+ */
+export async function registerOneClick(page: Page, origin = ''): Promise<{ id: string; password: string }> {
+  await page.goto(`${origin}/en/registration?type=fast_reg`);
   await page.getByRole('checkbox', { name: /legal age/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await solvePuzzle(page);

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePromoModals } from '../hooks/use-promo-modals';
 
-/** The home page: who the site is, in the variant's currency, and its information pages. */
+/** The home page: who the site is, in the variant's currency, and its information pages; the variant's promo modals open over it. */
 export function HomePage() {
   const { t } = useTranslation(['common', 'info']);
   const { settings, variant } = useLoadedSettings();
   const brand = settings.customizeConfig.brand;
   const { symbol, code } = settings.globalConfig.geo_currency;
   useDocumentTitle(t('brand_tagline'), brand);
+  usePromoModals(settings.promoConfig.modal_names);
   return (
     <div className={`home home--${settings.globalConfig.home_page_type}`}>
       <section className="home__hero" aria-labelledby="home-title">

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { autoLogoffMachine } from '@machines/auto-logoff/auto-logoff.machine';
-import { Dialog } from '@/components/ui/dialog';
+import { useModals } from '@/components/modal-host/modals-context';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { logger } from '@/lib/logger';
@@ -28,10 +27,10 @@ const storage = (): Storage | undefined => {
 /**
  * Logs an idle player off after globalConfig.autologoff_minutes, in every tab at once: activity in
  * any tab (shared through localStorage and a BroadcastChannel) keeps the session, a tab that comes
- * back after a long absence checks how long all tabs have been idle, and a warning comes first.
+ * back after a long absence checks how long all tabs have been idle, and a warning (a modal over
+ * any other) comes first.
  */
 export function AutoLogoff() {
-  const { t } = useTranslation('common');
   const { settings, variant } = useLoadedSettings();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -39,6 +38,7 @@ export function AutoLogoff() {
   const input = useMemo(() => ({ idleMs: minutes * 60_000, warnMs: Math.min(60_000, (minutes * 60_000) / 2) }), [minutes]);
   const actor = useFlowActor(autoLogoffMachine, { input });
   const state = useSelector(actor, (s) => s.value);
+  const modals = useModals();
 
   useEffect(() => {
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
@@ -83,13 +83,12 @@ export function AutoLogoff() {
     };
   }, [actor, client, navigate, variant.language]);
 
-  if (state !== 'warning') return null;
-  return (
-    <Dialog open title={t('auto_logoff_title')} onClose={() => actor.send({ type: 'stay' })} closeLabel={t('close')}>
-      <p>{t('auto_logoff_text')}</p>
-      <button type="button" className="button" onClick={() => actor.send({ type: 'stay' })}>
-        {t('auto_logoff_stay')}
-      </button>
-    </Dialog>
-  );
+  // The warning cannot wait its turn behind a promo: it opens over whatever modal is open.
+  useEffect(() => {
+    if (state !== 'warning') return;
+    const id = modals.show('autoLogoffWarning', {}, { over: true, onClose: () => actor.send({ type: 'stay' }) });
+    return () => modals.close(id);
+  }, [state, modals, actor]);
+
+  return null;
 }
