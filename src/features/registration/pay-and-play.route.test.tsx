@@ -25,11 +25,13 @@ async function goToBank(amount: string): Promise<URL> {
   await user.click(screen.getByRole('button', { name: 'Register' }));
   const dialog = await screen.findByRole('dialog', { name: 'Deposit and play' });
   const input = within(dialog).getByLabelText('Deposit amount, KZT');
-  await user.type(input, '12.345');
   await user.click(within(dialog).getByRole('button', { name: 'Continue to your bank' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an amount from 1 to 1000000 with at most two decimals.');
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(leaveSite).not.toHaveBeenCalled();
+  // The amount field keeps money: no sign, two decimals at most.
+  await user.type(input, '-12.345');
+  expect(input).toHaveValue('12.34');
   await user.clear(input);
   await user.type(input, amount);
   await user.click(within(dialog).getByRole('button', { name: 'Continue to your bank' }));

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { NumericInput } from '@/components/ui/numeric-input';
 import { DEPOSIT_LIMITS, isDepositAmount } from '@/lib/payments/bank-client';
 
 interface PayAndPlayDialogProps {
@@ -10,13 +11,16 @@ interface PayAndPlayDialogProps {
   readonly onCancel: () => void;
 }
 
+/** A deposit: money with cents, within the bank's limits. */
+const AMOUNT_RULES = { min: DEPOSIT_LIMITS.min, max: DEPOSIT_LIMITS.max, accuracy: 2, unsigned: true } as const;
+
 /** Pay-and-play: the first deposit's amount, before the player goes to their bank. */
 export function PayAndPlayDialog({ currency, onPay, onCancel }: PayAndPlayDialogProps) {
   const { t } = useTranslation(['registration', 'common']);
   const id = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const amount = Number(text.trim().replace(',', '.'));
+  const amount = Number(text);
   return (
     <Dialog
       open
@@ -38,17 +42,17 @@ export function PayAndPlayDialog({ currency, onPay, onCancel }: PayAndPlayDialog
           <label className="form-field__label" htmlFor={`${id}-amount`}>
             {t('reg_pnp_amount', { currency })}
           </label>
-          <input
+          <NumericInput
             id={`${id}-amount`}
             className="form-control"
-            inputMode="decimal"
             autoComplete="transaction-amount"
             required
+            rules={AMOUNT_RULES}
             value={text}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
+            onValueChange={(next) => {
+              setText(next);
               setInvalid(false);
             }}
           />
