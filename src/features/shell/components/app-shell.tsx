@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { ScrollToTop } from '@/components/ui/scroll-to-top';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { BlockPage } from './block-page';
@@ -37,6 +38,7 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
         <Outlet />
       </main>
       <SiteFooter />
+      {settings.booleanConfig.has_scroll_to_top && <ScrollToTop />}
       {overlays}
     </div>
   );
