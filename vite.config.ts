@@ -109,6 +109,8 @@ export default defineConfig({
             // Browser code that needs Node's crypto on the server side of the test (jose under jsdom cannot sign).
             'src/**/*.node.test.ts',
           ],
+          // Server tests hash real passwords (scrypt) dozens of times per test: room for two busy cores.
+          testTimeout: 20_000,
         },
       },
     ],
