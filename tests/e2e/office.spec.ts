@@ -72,6 +72,36 @@ test.describe('sessions', () => {
     expect((await phone.request.get('/web-api/user/gettoken')).status()).toBe(401);
     await other.close();
   });
+
+  test('signing out everywhere else asks first (Escape keeps the question, × says no), then ends the other browser', async ({ strictPage: page, browser }) => {
+    const { id, password } = await registerOneClick(page);
+    const other = await browser.newContext();
+    const laptop = await other.newPage();
+    await laptop.goto('/en/login');
+    await logInByAccount(laptop, id, password);
+    await expect(laptop.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'My account' }).click();
+    const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+    await expect(sessions.getByRole('row')).toHaveCount(3);
+    const ask = () => sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const question = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    await ask();
+    await expect(question).toContainText('1 other browsers or devices will be signed out');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Close' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(sessions.getByRole('cell', { name: 'Signed out' })).toHaveCount(0);
+    await ask();
+    await question.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(sessions.getByText(/^Signed out/)).toHaveCount(1);
+
+    await laptop.reload();
+    await expect(laptop.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await other.close();
+  });
 });
 
 test.describe('password', () => {

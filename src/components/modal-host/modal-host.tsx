@@ -36,7 +36,14 @@ function OpenModal({ record, definition, onDismiss, onFail }: OpenModalProps) {
   return (
     <ModalBoundary onError={onFail}>
       <Suspense fallback={null}>
-        <Dialog open title={definition.title(t, record.args)} onClose={onDismiss} closeLabel={t('close')}>
+        <Dialog
+          open
+          title={definition.title(t, record.args)}
+          onClose={onDismiss}
+          closeLabel={t('close')}
+          escapeCloses={definition.dismiss?.escape ?? true}
+          outsideClickCloses={definition.dismiss?.outsideClick ?? false}
+        >
           <Body id={record.id} args={record.args} close={onDismiss} />
         </Dialog>
       </Suspense>

@@ -16,12 +16,15 @@ export interface ModalDefinition {
   readonly component: LazyExoticComponent<ComponentType<ModalBodyProps>>;
   /** The dialog's accessible name, from i18n keys (common namespace unless the key says otherwise). */
   readonly title: Title;
+  /** How the dialog may be dismissed besides its close button (defaults: Escape yes, outside click no). */
+  readonly dismiss?: { readonly escape?: boolean; readonly outsideClick?: boolean };
 }
 
 /** A modal definition whose component loads on first open (call at module level: one lazy component each). */
-export const lazyModal = (load: () => Promise<ComponentType<ModalBodyProps>>, title: Title): ModalDefinition => ({
+export const lazyModal = (load: () => Promise<ComponentType<ModalBodyProps>>, title: Title, dismiss?: ModalDefinition['dismiss']): ModalDefinition => ({
   component: lazy(async () => ({ default: await load() })),
   title,
+  ...(dismiss ? { dismiss } : {}),
 });
 
 /** Modal names → definitions; the app composes it from the features that have modals. */

@@ -7,13 +7,17 @@ interface DialogProps {
   /** Escape and the close button call this; without it the dialog cannot be dismissed. */
   readonly onClose?: () => void;
   readonly closeLabel?: string;
+  /** Whether Escape closes it (default true; a confirm dialog says no). */
+  readonly escapeCloses?: boolean;
+  /** Whether a click outside the dialog closes it (default false). */
+  readonly outsideClickCloses?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus and makes the rest inert;
  * focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, open, children, onClose, closeLabel }: DialogProps) {
+export function Dialog({ title, open, children, onClose, closeLabel, escapeCloses = true, outsideClickCloses = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -32,13 +36,22 @@ export function Dialog({ title, open, children, onClose, closeLabel }: DialogPro
   }, [open]);
   if (!open) return null;
   return (
+    // The backdrop click is a mouse shortcut for the close button, which keyboards reach.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose?.();
+        if (escapeCloses) onClose?.();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop reaches the <dialog> itself, outside its box.
+        if (!outsideClickCloses || event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside) onClose?.();
       }}
     >
       <div className="dialog__header">

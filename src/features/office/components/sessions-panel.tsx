@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/modal-host/confirm';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
@@ -9,6 +10,7 @@ import { getUserSessions, postCloseSession, postDisconnectEverywhere } from '../
 export function SessionsPanel() {
   const { t, i18n } = useTranslation(['office', 'common']);
   const client = useApiClient();
+  const confirm = useConfirm();
   const { data, error, isLoading, mutate } = useApi(getUserSessions, undefined);
   const [failed, setFailed] = useState(false);
   const ids = useId();
@@ -66,7 +68,17 @@ export function SessionsPanel() {
         </table>
       )}
       {others.length > 0 && (
-        <button type="button" className="button" onClick={() => void act(() => client.call(postDisconnectEverywhere))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void confirm({ title: 'office_sessions_end_all_title', text: 'office_sessions_end_all_text', ok: 'office_sessions_end_all', values: { count: others.length } }).then(
+              async (ok) => {
+                if (ok) await act(() => client.call(postDisconnectEverywhere));
+              },
+            )
+          }
+        >
           {t('office_sessions_end_all')}
         </button>
       )}
