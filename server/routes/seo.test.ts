@@ -47,6 +47,12 @@ describe('GET /seo-module-api/api/v2/pagedata', () => {
     expect(meta.metas).toContainEqual({ property: 'og:title', content: 'About us — Bola Brasil' });
   });
 
+  it('resolves an information alias: the canonical and alternates name the page itself', async () => {
+    const meta = await pageData('localhost', 'language=en&domain=localhost&section=information&menuSection=rules%2Fresponsible');
+    expect(meta.title).toBe('Responsible gaming — Betframe');
+    expect(meta.customCanonical).toBe('http://localhost/en/information/responsiblegaming');
+  });
+
   it.each([
     ['login', 'noindex,nofollow'],
     ['registration', 'noindex,nofollow'],

@@ -9,7 +9,7 @@ export interface PageRequest {
   readonly settings: SiteSettings;
   /** The language asked for; one the variant does not have falls back to its default. */
   readonly language: string;
-  /** First path segment after the language ('' for home) and the second, if any. */
+  /** First path segment after the language ('' for home) and the rest of the path, if any. */
   readonly section: string;
   readonly menuSection?: string;
   /** `https://host` the canonical and alternate URLs are built on. */
@@ -36,15 +36,18 @@ export function pageMetadataFor(request: PageRequest, dictionaries: DictionarySe
   const fallback = languages[0] ?? settings.globalConfig.langs_order[0] ?? 'en';
   const language = settings.globalConfig.langs_order.includes(request.language) ? request.language : fallback;
   const brand = settings.customizeConfig.brand;
-  const info = section === 'information' ? (menuSection ?? 'information') : undefined;
-  const known = TEXT_PAGES.has(section) && (info === undefined || settings.informationConfig.pages.includes(info as never));
+  const { pages, aliases } = settings.informationConfig;
+  const infoPath = menuSection ?? 'information';
+  const info = section === 'information' ? ((aliases as Readonly<Record<string, string>>)[infoPath] ?? infoPath) : undefined;
+  const known = TEXT_PAGES.has(section) && (info === undefined || pages.includes(info as never));
   const page = info ? serverText(dictionaries, language, `info_${info}_title`, {}, INFO_DICTIONARY) : '';
   const text = (kind: 'title' | 'description') =>
     known ? serverText(dictionaries, language, `seo.${section || 'home'}.${kind}`, { brand, page }) : '';
   const title = text('title');
   const description = text('description');
   const robots = NOINDEX.has(section) ? 'noindex,nofollow' : 'index,follow';
-  const path = pathOf({ section, menuSection });
+  // An alias's canonical and alternates name the page itself.
+  const path = pathOf({ section, menuSection: info && known ? info : menuSection });
   const url = (lang: string) => `${origin}/${lang}${path}`;
   const isoCode = isoCodeOf(language);
   return {
