@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -35,6 +35,8 @@ import { catalogueRoutes } from './routes/catalogues.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { translationRoutes } from './routes/translation.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { appPageHtml } from './seo/app-page.ts';
 
 export interface ServerOptions {
   /** Settings layers directory (default: BETFRAME_CONFIG or config-samples/). */
@@ -105,6 +107,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   siteSettingsRoutes(app);
   const dictionaries = loadDictionaries();
   translationRoutes(app, { dictionaries });
+  seoRoutes(app, dictionaries);
   catalogueRoutes(app);
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
@@ -128,6 +131,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));
+  const indexHtml = hasFrontend ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
   if (hasFrontend) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -146,9 +150,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     return payload;
   });
   app.setNotFoundHandler((request, reply) => {
-    // A page navigation gets the app (the router shows its own 404); anything else a JSON 404.
+    // A page navigation gets the app with the page's head (the router shows its own 404); anything else a JSON 404.
     if (hasFrontend && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.sendFile('index.html', { cacheControl: false });
+      return reply.type('text/html; charset=utf-8').send(appPageHtml(app, request, indexHtml, dictionaries));
     }
     return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: `no route ${request.method} ${request.url}` }] });
   });

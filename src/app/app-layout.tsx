@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ModalHost } from '@/components/modal-host/modal-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
 import { HashModals } from './hash-modals';
@@ -22,9 +23,10 @@ function AutoLogoffGate() {
 
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
- * with the URL-hash popups of other features and auto log-off over it.
+ * with the URL-hash popups of other features and auto log-off over it; <head> follows the page.
  */
 export function AppLayout() {
+  usePageMetadata();
   return (
     <ModalHost registry={modalRegistry}>
       <AppShell

@@ -1,0 +1,15 @@
+import { defineEndpoint } from '@/lib/api-client/endpoint';
+import type { PageDataQuery, PageDataResponse, PageMetadata } from '@/lib/api-contract/generated/api-types.ts';
+
+/** A page's head from the SEO module (schemas/api/seo.json), reduced to its attributes. */
+export const getPageData = defineEndpoint<PageDataQuery, PageDataResponse, PageMetadata>({
+  url: '/seo-module-api/api/v2/pagedata',
+  params: {
+    language: { type: 'string' },
+    domain: { type: 'string' },
+    section: { type: 'string' },
+    menuSection: { type: 'string' },
+  },
+  noParallel: true,
+  transform: (raw) => raw.data.attributes,
+});
