@@ -109,8 +109,10 @@ export default defineConfig({
             // Browser code that needs Node's crypto on the server side of the test (jose under jsdom cannot sign).
             'src/**/*.node.test.ts',
           ],
-          // Server tests hash real passwords (scrypt) dozens of times per test: room for two busy cores.
+          // Server tests hash real passwords (scrypt) dozens of times per test, and start whole servers
+          // (migrations on an embedded database) before them: room for two busy cores.
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],
