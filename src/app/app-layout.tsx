@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ModalHost } from '@/components/modal-host/modal-host';
+import { NotificationsHost } from '@/components/ui/notifications-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
@@ -22,7 +23,7 @@ function AutoLogoffGate() {
 
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
- * with the URL-hash popups of other features and auto log-off over it.
+ * with the URL-hash popups of other features, auto log-off and the notifications over it.
  */
 export function AppLayout() {
   return (
@@ -32,6 +33,7 @@ export function AppLayout() {
           <>
             <HashModals />
             <AutoLogoffGate />
+            <NotificationsHost />
           </>
         }
       />
