@@ -25,7 +25,9 @@ const tick = (ms: number) =>
 
 async function renderHost() {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', keySeparator: false });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', keySeparator: false });
   const store = createNotificationStore();
   render(
     <I18nextProvider i18n={i18n}>
@@ -34,7 +36,11 @@ async function renderHost() {
     </I18nextProvider>,
   );
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  return { store, user, notify: (...args: Parameters<typeof store.notify>) => act(() => store.notify(...args)) };
+  return {
+    store,
+    user,
+    notify: (...args: Parameters<typeof store.notify>) => act(() => store.notify(...args)),
+  };
 }
 
 beforeEach(() => {
@@ -69,7 +75,11 @@ describe('NotificationsHost', () => {
   it('runs an action by keyboard and closes the notification', async () => {
     const { notify, user } = await renderHost();
     const retry = vi.fn();
-    await notify({ kind: 'error', text: 'failed', actions: [{ label: 'notification_retry', onSelect: retry }] });
+    await notify({
+      kind: 'error',
+      text: 'failed',
+      actions: [{ label: 'notification_retry', onSelect: retry }],
+    });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     await user.tab();
@@ -83,7 +93,12 @@ describe('NotificationsHost', () => {
 
   it('leaves out the close button when asked, and holds the timer while the pointer is over it or focus is inside', async () => {
     const { notify, user } = await renderHost();
-    await notify({ kind: 'error', text: 'failed', closable: false, actions: [{ label: 'notification_retry', onSelect: () => undefined }] });
+    await notify({
+      kind: 'error',
+      text: 'failed',
+      closable: false,
+      actions: [{ label: 'notification_retry', onSelect: () => undefined }],
+    });
     expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
     await user.hover(screen.getByRole('status'));
     tick(10_000);

@@ -1,10 +1,26 @@
 import { useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifications, type Notification, type NotificationStore } from '@/lib/notifications/notification-store';
+import {
+  notifications,
+  type Notification,
+  type NotificationStore,
+} from '@/lib/notifications/notification-store';
 
-const KIND_ICON: Readonly<Record<Notification['kind'], string>> = { error: '✕', success: '✓', warning: '!', info: 'i', question: '?' };
+const KIND_ICON: Readonly<Record<Notification['kind'], string>> = {
+  error: '✕',
+  success: '✓',
+  warning: '!',
+  info: 'i',
+  question: '?',
+};
 
-function NotificationItem({ notification: n, store }: { notification: Notification; store: NotificationStore }) {
+function NotificationItem({
+  notification: n,
+  store,
+}: {
+  notification: Notification;
+  store: NotificationStore;
+}) {
   const { t } = useTranslation();
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) store.release(n.id, 'focus');
@@ -26,7 +42,12 @@ function NotificationItem({ notification: n, store }: { notification: Notificati
         {t(n.text, n.values)}
       </p>
       {n.closable && (
-        <button type="button" className="notification__close" aria-label={t('notification_close')} onClick={() => store.dismiss(n.id)}>
+        <button
+          type="button"
+          className="notification__close"
+          aria-label={t('notification_close')}
+          onClick={() => store.dismiss(n.id)}
+        >
           ×
         </button>
       )}

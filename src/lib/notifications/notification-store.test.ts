@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, DEFAULT_DURATION_MS, MAINTENANCE_GROUP } from './notification-store';
+import {
+  createNotificationStore,
+  DEFAULT_DURATION_MS,
+  MAINTENANCE_GROUP,
+} from './notification-store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,7 +20,16 @@ describe('notification store', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     const id = store.notify({ kind: 'success', text: 'saved' });
-    expect(store.get()).toEqual([expect.objectContaining({ id, kind: 'success', text: 'saved', alert: false, closable: true, durationMs: DEFAULT_DURATION_MS })]);
+    expect(store.get()).toEqual([
+      expect.objectContaining({
+        id,
+        kind: 'success',
+        text: 'saved',
+        alert: false,
+        closable: true,
+        durationMs: DEFAULT_DURATION_MS,
+      }),
+    ]);
     vi.advanceTimersByTime(DEFAULT_DURATION_MS - 1);
     expect(texts(store)).toEqual(['saved']);
     vi.advanceTimersByTime(1);
@@ -38,7 +51,9 @@ describe('notification store', () => {
     store.notify({ kind: 'warning', text: 'down', group: MAINTENANCE_GROUP, durationMs: 1000 });
     store.notify({ kind: 'warning', text: 'toast' });
     vi.advanceTimersByTime(10_000);
-    expect(store.get()).toEqual([expect.objectContaining({ text: 'down', alert: true, closable: true })]);
+    expect(store.get()).toEqual([
+      expect.objectContaining({ text: 'down', alert: true, closable: true }),
+    ]);
   });
 
   it('does not show the same kind and text twice while shown: it refreshes the timer', () => {

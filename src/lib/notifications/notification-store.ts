@@ -57,7 +57,8 @@ const globalClock: NotificationClock = {
   clearTimeout: (handle) => clearTimeout(handle),
 };
 
-const keyOf = (n: Pick<NotifyRequest, 'kind' | 'text' | 'values'>) => `${n.kind}\u0000${n.text}\u0000${JSON.stringify(n.values ?? {})}`;
+const keyOf = (n: Pick<NotifyRequest, 'kind' | 'text' | 'values'>) =>
+  `${n.kind}\u0000${n.text}\u0000${JSON.stringify(n.values ?? {})}`;
 
 /** A store of shown notifications with their timers; no React. */
 export function createNotificationStore(clock: NotificationClock = globalClock) {
@@ -118,7 +119,12 @@ export function createNotificationStore(clock: NotificationClock = globalClock) 
       actions: request.actions ?? [],
       alert,
     };
-    const timing: Timing = { remaining: durationMs, startedAt: clock.now(), handle: undefined, holds: new Set() };
+    const timing: Timing = {
+      remaining: durationMs,
+      startedAt: clock.now(),
+      handle: undefined,
+      holds: new Set(),
+    };
     timings.set(id, timing);
     shown = [...shown, notification];
     run(id, timing);
@@ -132,7 +138,8 @@ export function createNotificationStore(clock: NotificationClock = globalClock) 
   function hold(id: string, reason: HoldReason): void {
     const timing = timings.get(id);
     if (!timing || timing.holds.has(reason)) return;
-    if (timing.holds.size === 0 && timing.handle !== undefined) timing.remaining -= clock.now() - timing.startedAt;
+    if (timing.holds.size === 0 && timing.handle !== undefined)
+      timing.remaining -= clock.now() - timing.startedAt;
     timing.holds.add(reason);
     stop(timing);
   }
