@@ -72,7 +72,7 @@ describe('NotificationsHost', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('runs an action by keyboard and closes the notification', async () => {
+  it('runs an action by keyboard, closes the notification and gives focus back', async () => {
     const { notify, user } = await renderHost();
     const retry = vi.fn();
     await notify({
@@ -89,6 +89,8 @@ describe('NotificationsHost', () => {
     await user.keyboard('{Enter}');
     expect(retry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
+    // Focus goes back where it came from, not to the page's start.
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
   it('leaves out the close button when asked, and holds the timer while the pointer is over it or focus is inside', async () => {

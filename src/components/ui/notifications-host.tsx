@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type FocusEvent } from 'react';
+import { useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   notifications,
@@ -22,15 +22,28 @@ function NotificationItem({
   store: NotificationStore;
 }) {
   const { t } = useTranslation();
+  // Where focus was before it came in: it goes back there when the notification closes under it.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    }
+    store.hold(n.id, 'focus');
+  };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) store.release(n.id, 'focus');
+  };
+  const close = () => {
+    const back = cameFrom.current;
+    store.dismiss(n.id);
+    if (back?.isConnected) back.focus();
   };
   return (
     <li
       className={`notification notification--${n.kind}`}
       onPointerEnter={() => store.hold(n.id, 'pointer')}
       onPointerLeave={() => store.release(n.id, 'pointer')}
-      onFocus={() => store.hold(n.id, 'focus')}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <span className="notification__icon" aria-hidden="true">
@@ -46,7 +59,7 @@ function NotificationItem({
           type="button"
           className="notification__close"
           aria-label={t('notification_close')}
-          onClick={() => store.dismiss(n.id)}
+          onClick={close}
         >
           ×
         </button>
@@ -59,7 +72,7 @@ function NotificationItem({
               type="button"
               className="button button--secondary notification__action"
               onClick={() => {
-                store.dismiss(n.id);
+                close();
                 action.onSelect();
               }}
             >
