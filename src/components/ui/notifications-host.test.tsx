@@ -72,7 +72,7 @@ describe('NotificationsHost', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('runs an action by keyboard, closes the notification and gives focus back', async () => {
+  it('runs an action by keyboard, closes the notification and gives focus back; Escape closes it too', async () => {
     const { notify, user } = await renderHost();
     const retry = vi.fn();
     await notify({
@@ -90,6 +90,13 @@ describe('NotificationsHost', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
     // Focus goes back where it came from, not to the page's start.
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+
+    await notify({ kind: 'error', text: 'failed' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 

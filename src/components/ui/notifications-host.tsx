@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore, type FocusEvent } from 'react';
+import { useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   notifications,
@@ -38,6 +38,10 @@ function NotificationItem({
     store.dismiss(n.id);
     if (back?.isConnected) back.focus();
   };
+  // Escape on one of its buttons closes it, as it would a dialog.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && n.closable) close();
+  };
   return (
     <li
       className={`notification notification--${n.kind}`}
@@ -60,6 +64,7 @@ function NotificationItem({
           className="notification__close"
           aria-label={t('notification_close')}
           onClick={close}
+          onKeyDown={onKeyDown}
         >
           ×
         </button>
@@ -71,6 +76,7 @@ function NotificationItem({
               key={action.label}
               type="button"
               className="button button--secondary notification__action"
+              onKeyDown={onKeyDown}
               onClick={() => {
                 close();
                 action.onSelect();
