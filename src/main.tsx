@@ -7,6 +7,7 @@ import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { createApiClient } from '@/lib/api-client/client';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { reportMaintenance } from '@/lib/notifications/report-maintenance';
 import { splitLanguage } from '@/app/path-rules';
 import { createRoutes } from '@/app/routes';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
@@ -45,6 +46,7 @@ async function start() {
         rejected: (url, token, cause) => service().rejected(url, token, cause),
         accepted: (url) => service().accepted(url),
       },
+      onError: reportMaintenance,
     },
   });
   const settings = createSettingsClient(api);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ModalHost } from '@/components/modal-host/modal-host';
+import { NotificationsHost } from '@/components/ui/notifications-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
@@ -23,7 +24,8 @@ function AutoLogoffGate() {
 
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
- * with the URL-hash popups of other features and auto log-off over it; <head> follows the page.
+ * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
+ * follows the page.
  */
 export function AppLayout() {
   usePageMetadata();
@@ -34,6 +36,7 @@ export function AppLayout() {
           <>
             <HashModals />
             <AutoLogoffGate />
+            <NotificationsHost />
           </>
         }
       />

@@ -6,6 +6,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
 import { useApi } from '@/lib/api-client/use-api';
 import { isRecord } from '@/lib/api-client/values';
+import { notify } from '@/lib/notifications/notification-store';
 import { getAccountData, postAccountLogin } from '../api/office-endpoints';
 
 /** The platform's answer as message keys: the field's, else the general one. */
@@ -48,6 +49,7 @@ export function AccountLoginPanel() {
       await account.mutate(answer, { revalidate: false });
       setEdited(undefined);
       setSaved(true);
+      notify({ kind: 'success', text: 'notification_login_saved' });
     } catch (error) {
       setProblem(problemOf(error));
     } finally {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
 import { isRecord } from '@/lib/api-client/values';
+import { notify } from '@/lib/notifications/notification-store';
 import { passwordProblem } from '@/lib/validation/password-policy';
 import { putPassword } from '../api/office-endpoints';
 
@@ -49,6 +50,7 @@ export function PasswordPanel() {
       await client.call(putPassword, { old_password: base64(values.old_password), password: base64(values.password), password_confirmation: base64(values.password_confirmation), end_other_sessions: endOthers });
       setValues({ old_password: '', password: '', password_confirmation: '' });
       setDone(true);
+      notify({ kind: 'success', text: 'notification_password_changed' });
     } catch (error) {
       const fields = error instanceof ApiError && isRecord(error.body) && isRecord(error.body.validation_errors) ? (error.body.validation_errors as Partial<Record<Field, string[]>>) : undefined;
       if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v?.[0]])));

@@ -8,6 +8,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import { formatAmount } from '@/lib/format/format-amount';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { notify } from '@/lib/notifications/notification-store';
 import { getBalance, type MainBalance } from '../api/balance-endpoints';
 
 /** How often the header asks for the balance while the tab is in view. */
@@ -16,6 +17,7 @@ export const BALANCE_POLL_MS = 30_000;
 /**
  * The signed-in player's balance in the header, kept fresh by the polling timer: every 30 s while
  * the tab is visible (paused when it is hidden, at once when it comes back), and on a click.
+ * A failed update says so in an error notification with a Retry button.
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
@@ -31,6 +33,16 @@ export function HeaderBalance() {
   );
   const actor = useFlowActor(machine, { input: { intervalMs: BALANCE_POLL_MS } });
   const updating = useSelector(actor, (s) => s.matches({ running: 'working' }));
+  // The number of the run that failed (0 while the last one went well): each failure tells once.
+  const failedRun = useSelector(actor, (s) => (s.context.error ? s.context.runs : 0));
+  useEffect(() => {
+    if (failedRun === 0) return;
+    notify({
+      kind: 'error',
+      text: 'notification_balance_failed',
+      actions: [{ label: 'notification_retry', onSelect: () => actor.send({ type: 'poll.force' }) }],
+    });
+  }, [actor, failedRun]);
   useEffect(() => {
     const follow = () => actor.send({ type: document.visibilityState === 'hidden' ? 'poll.pause' : 'poll.start' });
     follow();
