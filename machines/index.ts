@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
+import { crossFrameChannelEntry } from './cross-frame-channel/cross-frame-channel.fixtures';
 import { modalQueueEntry } from './modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from './password-reset/password-reset.fixtures';
 import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.fixtures';
@@ -33,6 +34,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   passwordResetEntry,
   pollingTimerEntry,
   modalQueueEntry,
+  crossFrameChannelEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */
