@@ -20,6 +20,7 @@ import { balanceRoutes } from './routes/balance.ts';
 import { bankStandinRoutes } from './routes/bank-standin.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { standinAssetRoutes } from './routes/standin-assets.ts';
+import { microfrontendDemoRoutes } from './routes/microfrontend-demo.ts';
 import { serviceTokenRoutes } from './routes/service-token.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
@@ -114,6 +115,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
   standinAssetRoutes(app);
+  microfrontendDemoRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);

@@ -128,6 +128,15 @@ export const officeLoader = (services: AppServices) => async ({ request, params 
   return { sectionKey: section.key, sections: built.map(({ key, path }) => ({ key, path })) };
 };
 
+/** `/:lng/microfrontend/:key`: a microfrontend of iframeConfig.microfrontends, with its texts. */
+export const microfrontendLoader = (services: AppServices) => async ({ request, params }: LoaderFunctionArgs) => {
+  const settings = await guard(services, request, params);
+  const key = params.key ?? '';
+  if (!Object.hasOwn(settings.iframeConfig.microfrontends, key)) throw notFound();
+  await services.i18n.loadNamespaces('frames');
+  return { microfrontendKey: key };
+};
+
 /** Anything else under `/:lng`. */
 export const notFoundLoader = () => {
   throw notFound();

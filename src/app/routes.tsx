@@ -3,7 +3,7 @@ import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { AppLayout } from './app-layout';
 import type { AppServices } from './app-services';
 import { layoutRegistry, type RegistryEntry } from './layout-registry';
-import { informationLoader, languageLoader, notFoundLoader, officeLoader, pageLoader, rootLoader, sectionLoader } from './loaders';
+import { informationLoader, languageLoader, microfrontendLoader, notFoundLoader, officeLoader, pageLoader, rootLoader, sectionLoader } from './loaders';
 import { RegistrySection } from './registry-section';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
@@ -36,6 +36,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: 'password-reset', loader: pageLoader(services, layoutRegistry.page.passwordReset), lazy: lazyEntry(layoutRegistry.page.passwordReset) },
             { path: 'social/callback', loader: pageLoader(services, layoutRegistry.page.socialCallback), lazy: lazyEntry(layoutRegistry.page.socialCallback) },
             { path: 'office/:section?', loader: officeLoader(services), lazy: async () => ({ Component: (await import('@/features/office/components/office-page')).OfficePage }) },
+            { path: 'microfrontend/:key', loader: microfrontendLoader(services), lazy: async () => ({ Component: (await import('@/features/frames/components/microfrontend-page')).MicrofrontendPage }) },
             { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },
             { path: '*', loader: notFoundLoader },
           ],
