@@ -19,7 +19,7 @@ export function MicrofrontendPage() {
   const shown = (value: unknown) => (typeof value === 'boolean' ? t(value ? 'frames_value_yes' : 'frames_value_no') : String(value));
 
   return (
-    <main className="microfrontend-page">
+    <div className="microfrontend-page">
       <h1>{t('frames_demo_page_title')}</h1>
       <p>{t('frames_demo_intro')}</p>
       <section className="shared-state" aria-labelledby="shared-state-title">
@@ -40,7 +40,7 @@ export function MicrofrontendPage() {
                 ) : (
                   <span>{t(`frames_key_${key}`)}</span>
                 )}
-                : <output data-value-of={key}>{shown(value)}</output>
+                : <span data-value-of={key}>{shown(value)}</span>
                 {key === 'overlayTheme' && (
                   <button type="button" disabled={!channel} onClick={() => channel?.set('overlayTheme', value === 'dark' ? 'light' : 'dark')}>
                     {t('frames_switch_theme')}
@@ -54,6 +54,6 @@ export function MicrofrontendPage() {
       {microfrontend?.url && (
         <iframe ref={frameRef} className="microfrontend-page__frame" src={microfrontend.url} title={t(microfrontend.title ?? 'frames_demo_title')} />
       )}
-    </main>
+    </div>
   );
 }
