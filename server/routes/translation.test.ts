@@ -53,8 +53,8 @@ describe('GET /translation-api/by-lang/:lang', () => {
     expect(typeof body.data.attributes.dictionaryMap).toBe('string');
 
     const map = JSON.parse(body.data.attributes.dictionaryMap as string) as Record<string, string>;
-    expect(Object.keys(map).sort()).toEqual(['1', '2', '3', '4', '5']);
-    expect(dictionaryIds).toEqual({ '1': 'common', '2': 'info', '3': 'registration', '4': 'auth', '5': 'office' });
+    expect(Object.keys(map).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(dictionaryIds).toEqual({ '1': 'common', '2': 'info', '3': 'registration', '4': 'auth', '5': 'office', '6': 'frames' });
     expect(map['1']).toMatch(/^en\/common\.[0-9a-f]{10}\.json$/);
     expect(map['2']).toMatch(/^en\/info\.[0-9a-f]{10}\.json$/);
     expect(map['3']).toMatch(/^en\/registration\.[0-9a-f]{10}\.json$/);
