@@ -42,7 +42,7 @@ describe.each(testDbKinds())('sign-in by SMS code, remember-me and the login cap
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { codeLength: 4 } });
     expect(await outbox(stranger)).toEqual([]);
-    // Even the right guess of the code that was never sent signs no one in.
+    // The code is still made, so the limits count it the same as any other; it only never leaves the platform.
     const [row] = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM verification_codes WHERE purpose = 'login' AND recipient = $1", [normalizePhone(stranger)]);
     expect(row?.n).toBe(1);
   });

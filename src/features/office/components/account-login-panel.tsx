@@ -3,19 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useCaptchaGate } from '@/components/captcha/use-captcha-gate';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { ApiError } from '@/lib/api-client/errors';
+import { machineErrorOf } from '@/lib/api-client/machine-error-of';
 import { useApi } from '@/lib/api-client/use-api';
-import { isRecord } from '@/lib/api-client/values';
 import { notify } from '@/lib/notifications/notification-store';
 import { getAccountData, postAccountLogin } from '../api/office-endpoints';
 
-/** The platform's answer as message keys: the field's, else the general one. */
+/** The platform's answer as message keys: the login field's, else the general one (a captcha's counts as general). */
 function problemOf(error: unknown): { field?: string; general?: string } {
-  const body = error instanceof ApiError && isRecord(error.body) ? error.body : undefined;
-  const fields = body && isRecord(body.validation_errors) ? (body.validation_errors as Record<string, string[] | undefined>) : undefined;
+  const { code, fields } = machineErrorOf(error);
   if (fields?.login?.[0]) return { field: fields.login[0] };
-  if (fields?.captcha?.[0]) return { general: fields.captcha[0] };
-  return { general: body && typeof body.message === 'string' ? body.message : 'error_server_generic' };
+  return { general: fields?.captcha?.[0] ?? code };
 }
 
 /**

@@ -10,9 +10,8 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import { sessionStore } from '@/lib/session/session-store';
 import { signInActors } from '../actors/sign-in-actors';
+import { CodeStep } from './code-step';
 import { FirstFactorForm, type SignInTab } from './first-factor-form';
-import { SmsCodeStep } from './sms-code-step';
-import { TwoFactorStep } from './two-factor-step';
 
 const CaptchaDialog = lazy(() => import('@/components/captcha/captcha-dialog').then((m) => ({ default: m.CaptchaDialog })));
 /** The tabs this form can show, in the operator's order from authConfig.login_types. */
@@ -40,25 +39,41 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
   const { error, sms } = state.context;
   if (state.matches('secondStep'))
     return (
-      <TwoFactorStep
-        checking={state.matches({ secondStep: 'checkingCode' })}
+      <CodeStep
+        title={t('auth_code_title')}
+        text={t('auth_code_text')}
+        label={t('auth_code_label')}
+        codeLength={6}
+        submitLabel={t('auth_code_submit')}
+        busy={state.matches({ secondStep: 'checkingCode' })}
         error={error}
         onSubmit={(code) => actor.send({ type: 'code.submit', code })}
-        onBack={() => actor.send({ type: 'twoFactor.back' })}
-      />
+      >
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'twoFactor.back' })}>
+          {t('auth_code_back')}
+        </button>
+      </CodeStep>
     );
   if (sms && (state.matches('smsCode') || state.matches('sendingSmsCode') || state.matches('captcha')))
     return (
       <>
-        <SmsCodeStep
-          phone={sms.phone}
+        <CodeStep
+          title={t('auth_sms_code_title')}
+          text={t('auth_sms_code_text', { phone: sms.phone })}
+          label={t('auth_sms_code_label')}
           codeLength={sms.codeLength}
+          submitLabel={t('auth_submit')}
           busy={!state.matches({ smsCode: 'entering' })}
           error={error}
           onSubmit={(code) => actor.send({ type: 'sms.submit', code })}
-          onResend={() => actor.send({ type: 'sms.resend' })}
-          onBack={() => actor.send({ type: 'sms.back' })}
-        />
+        >
+          <button type="button" className="button button--secondary" disabled={!state.matches({ smsCode: 'entering' })} onClick={() => actor.send({ type: 'sms.resend' })}>
+            {t('auth_sms_resend')}
+          </button>{' '}
+          <button type="button" className="button button--link" onClick={() => actor.send({ type: 'sms.back' })}>
+            {t('auth_sms_change_phone')}
+          </button>
+        </CodeStep>
         <Captcha actor={state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined} />
       </>
     );

@@ -1,39 +1,43 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineError } from '@machines/machine-error';
 import { SignInError } from './sign-in-error';
 
-interface SmsCodeStepProps {
-  readonly phone: string;
+interface CodeStepProps {
+  readonly title: string;
+  readonly text: string;
+  readonly label: string;
   readonly codeLength: number;
+  readonly submitLabel: string;
   readonly busy: boolean;
   readonly error: MachineError | undefined;
   readonly onSubmit: (code: string) => void;
-  readonly onResend: () => void;
-  readonly onBack: () => void;
+  /** The step's other buttons (back, resend…), after the submit button. */
+  readonly children: ReactNode;
 }
 
-/** The code sent by SMS: typed back to sign in; a new code or another number on request. */
-export function SmsCodeStep({ phone, codeLength, busy, error, onSubmit, onResend, onBack }: SmsCodeStepProps) {
+/**
+ * A one-time code step of sign-in (the authenticator's code, or the one sent by SMS): digits only,
+ * submit once the code is whole; focus moves to its title once, when it appears.
+ */
+export function CodeStep({ title, text, label, codeLength, submitLabel, busy, error, onSubmit, children }: CodeStepProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const ids = useId();
   const errorId = `${ids}-error`;
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(code);
   };
   return (
     <form className="sign-in sign-in--code" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
-      <h2 id={`${ids}-title`} tabIndex={-1} ref={title}>
-        {t('auth_sms_code_title')}
+      <h2 id={`${ids}-title`} tabIndex={-1} ref={heading}>
+        {title}
       </h2>
-      <p>
-        {t('auth_sms_code_text', { phone })}
-      </p>
-      <label htmlFor={`${ids}-code`}>{t('auth_sms_code_label')}</label>
+      <p>{text}</p>
+      <label htmlFor={`${ids}-code`}>{label}</label>
       <input
         id={`${ids}-code`}
         className="form-control"
@@ -48,14 +52,9 @@ export function SmsCodeStep({ phone, codeLength, busy, error, onSubmit, onResend
       {error && <SignInError error={error} id={errorId} />}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || code.length !== codeLength}>
-          {busy ? t('auth_submitting') : t('auth_submit')}
+          {busy ? t('auth_submitting') : submitLabel}
         </button>{' '}
-        <button type="button" className="button button--secondary" disabled={busy} onClick={onResend}>
-          {t('auth_sms_resend')}
-        </button>{' '}
-        <button type="button" className="button button--link" onClick={onBack}>
-          {t('auth_sms_change_phone')}
-        </button>
+        {children}
       </div>
     </form>
   );
