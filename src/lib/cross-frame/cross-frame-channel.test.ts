@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startCrossFrameChannel } from './cross-frame-channel';
 
 /** A window stand-in: `postMessage` (asynchronous, like a browser's) reaches it only when the target origin is its own, from the sender's origin. */
@@ -20,7 +20,8 @@ class FakeWindow extends EventTarget {
 }
 
 const asWindow = (w: FakeWindow) => w as unknown as Window;
-const settle = () => new Promise((r) => setTimeout(r, 5));
+/** Messages hop through timers: wait until the expectation holds (a fixed sleep was flaky on a busy machine). */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 5 });
 
 describe('cross-frame channel runtime', () => {
   it('handshakes a host and a frame on the same origin, then shares changes both ways with explicit origins', async () => {
@@ -31,15 +32,14 @@ describe('cross-frame channel runtime', () => {
     let changes = 0;
     host.subscribe(() => changes++);
     const frame = startCrossFrameChannel({ role: 'frame', allowedOrigins: ['https://other.example'], self: asWindow(child), peer: () => asWindow(top) });
-    await settle();
-    expect(host.get().status).toBe('handshaked');
-    expect(frame.get()).toMatchObject({ status: 'handshaked', shared: { routePath: '/en/microfrontend/demo' } });
+    await eventually(() => {
+      expect(host.get().status).toBe('handshaked');
+      expect(frame.get()).toMatchObject({ status: 'handshaked', shared: { routePath: '/en/microfrontend/demo' } });
+    });
     frame.set('headerHidden', true);
-    await settle();
-    expect(host.get().shared.headerHidden).toBe(true);
+    await eventually(() => expect(host.get().shared.headerHidden).toBe(true));
     host.set('overlayTheme', 'dark');
-    await settle();
-    expect(frame.get().shared.overlayTheme).toBe('dark');
+    await eventually(() => expect(frame.get().shared.overlayTheme).toBe('dark'));
     expect(changes).toBeGreaterThan(0);
     expect([...top.posted, ...child.posted]).not.toContain('*');
     expect(top.posted).toContain('https://other.example');
