@@ -85,6 +85,11 @@ describe('graceful shutdown', () => {
     dirs.push(dir);
     const db = await openDb({ BETFRAME_DATA_DIR: dir });
     const app = await buildServer({ distDir: '/nonexistent', db });
+    let reached = () => {};
+    const registering = new Promise<void>((resolve) => (reached = resolve));
+    app.addHook('onRequest', async (req) => {
+      if (req.url.endsWith('/register')) reached();
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -94,7 +99,7 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json', 'x-captcha-token': captcha },
       body: JSON.stringify({ type: 'custom', fields: { email: 'late@example.com', password: 'Secret-pass-9', 'agree-policy': true } }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await registering;
     let closed = false;
     const closing = app.close().then(() => (closed = true));
     const res = await inFlight;
