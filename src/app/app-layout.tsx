@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react';
 import { ModalHost } from '@/components/modal-host/modal-host';
 import { NotificationsHost } from '@/components/ui/notifications-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { ConsentProvider } from '@/lib/consent/consent-context';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
 import { HashModals } from './hash-modals';
 import { modalRegistry } from './modal-registry';
 
-const AutoLogoff = lazy(() => import('@/features/sign-in/components/auto-logoff').then((m) => ({ default: m.AutoLogoff })));
+const AutoLogoff = lazy(() =>
+  import('@/features/sign-in/components/auto-logoff').then((m) => ({ default: m.AutoLogoff })),
+);
 
 /** Auto log-off runs for signed-in players of variants that ask for it (globalConfig.has_auto_logoff). */
 function AutoLogoffGate() {
@@ -25,21 +28,24 @@ function AutoLogoffGate() {
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
  * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
- * follows the page.
+ * follows the page. Consent wraps it all: analytics and counters wait for it.
  */
 export function AppLayout() {
   usePageMetadata();
+  const { settings } = useLoadedSettings();
   return (
-    <ModalHost registry={modalRegistry}>
-      <AppShell
-        overlays={
-          <>
-            <HashModals />
-            <AutoLogoffGate />
-            <NotificationsHost />
-          </>
-        }
-      />
-    </ModalHost>
+    <ConsentProvider required={settings.booleanConfig.has_cookie_consent}>
+      <ModalHost registry={modalRegistry}>
+        <AppShell
+          overlays={
+            <>
+              <HashModals />
+              <AutoLogoffGate />
+              <NotificationsHost />
+            </>
+          }
+        />
+      </ModalHost>
+    </ConsentProvider>
   );
 }
