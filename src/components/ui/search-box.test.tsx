@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { SearchBox } from './search-box';
 import { WithCommonTexts } from './testing/common-test-i18n';
 
-function Search(props: { readonly maxLength?: number; readonly clearable?: boolean; readonly labelHidden?: boolean }) {
+function Search(props: {
+  readonly maxLength?: number;
+  readonly clearable?: boolean;
+  readonly labelHidden?: boolean;
+}) {
   const [value, setValue] = useState('');
   return (
     <WithCommonTexts>

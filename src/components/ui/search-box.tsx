@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 /** Spec §9: a search box takes at most 100 characters unless told otherwise. */
 export const SEARCH_MAX_LENGTH = 100;
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'maxLength'>;
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'maxLength'
+>;
 
 interface SearchBoxProps extends NativeProps {
   /** Its accessible name; shown as a <label> unless labelHidden. */
@@ -18,7 +21,17 @@ interface SearchBoxProps extends NativeProps {
 }
 
 /** A controlled <input type="search"> with a label, a length cap and an optional clear button. */
-export function SearchBox({ label, labelHidden = false, value, onValueChange, maxLength = SEARCH_MAX_LENGTH, clearable = false, id, className, ...rest }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  labelHidden = false,
+  value,
+  onValueChange,
+  maxLength = SEARCH_MAX_LENGTH,
+  clearable = false,
+  id,
+  className,
+  ...rest
+}: SearchBoxProps) {
   const { t } = useTranslation('common');
   const ownId = useId();
   const inputId = id ?? ownId;

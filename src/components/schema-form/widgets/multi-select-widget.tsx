@@ -13,7 +13,9 @@ function limitOf(field: ReturnType<typeof fieldOf>): number | undefined {
 export function MultiSelectWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
   const field = fieldOf(props.options, props.registry.formContext);
-  const value: MultiSelectValue[] = Array.isArray(props.value) ? (props.value as MultiSelectValue[]) : [];
+  const value: MultiSelectValue[] = Array.isArray(props.value)
+    ? (props.value as MultiSelectValue[])
+    : [];
   const options = (field.options ?? []).map((o) => ({
     value: o.id,
     label: ctx.t(o.name ?? String(o.id)),

@@ -1,4 +1,10 @@
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
 import type { MultiSelectOption, MultiSelectValue } from './multi-select-model';
 
@@ -25,16 +31,30 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`;
  * The listbox of a multi-select, virtualised: only the rows in view plus a buffer exist in the
  * DOM, and the pointed row always does (aria-activedescendant must name a rendered element).
  */
-export function MultiSelectList({ id, open, options, value, pointer, full, maxHeight, optionHeight, overscan, emptyText, selectedText, onPick }: MultiSelectListProps) {
+export function MultiSelectList({
+  id,
+  open,
+  options,
+  value,
+  pointer,
+  full,
+  maxHeight,
+  optionHeight,
+  overscan,
+  emptyText,
+  selectedText,
+  onPick,
+}: MultiSelectListProps) {
   const scroller = useRef<HTMLUListElement>(null);
-  const pointerRef = useRef(pointer);
-  pointerRef.current = pointer;
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const at = pointerRef.current;
-    if (at < range.count && !indexes.includes(at)) indexes.push(at);
-    return indexes.sort((a, b) => a - b);
-  }, []);
+  // A new extractor per pointer makes the virtualizer recompute its rows when only the pointer moved.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (pointer < range.count && !indexes.includes(pointer)) indexes.push(pointer);
+      return indexes.sort((a, b) => a - b);
+    },
+    [pointer],
+  );
   // The app does not run the React Compiler; the virtualizer re-renders this list itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer: Virtualizer<HTMLUListElement, HTMLLIElement> = useVirtualizer({
@@ -44,7 +64,10 @@ export function MultiSelectList({ id, open, options, value, pointer, full, maxHe
     overscan,
     rangeExtractor,
     // A closed (hidden) list measures 0 px: plan for its full height so it opens ready.
-    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeight })),
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeight }),
+      ),
   });
 
   useEffect(() => {
@@ -66,7 +89,11 @@ export function MultiSelectList({ id, open, options, value, pointer, full, maxHe
           {emptyText}
         </li>
       ) : (
-        <li role="presentation" className="multi-select__spacer" style={{ height: virtualizer.getTotalSize() }} />
+        <li
+          role="presentation"
+          className="multi-select__spacer"
+          style={{ height: virtualizer.getTotalSize() }}
+        />
       )}
       {virtualizer.getVirtualItems().map((item) => {
         const option = options[item.index];
@@ -81,7 +108,9 @@ export function MultiSelectList({ id, open, options, value, pointer, full, maxHe
             aria-disabled={option.disabled || (full && !selected) || undefined}
             aria-setsize={options.length}
             aria-posinset={item.index + 1}
-            className={item.index === pointer ? 'multi-select__option is-active' : 'multi-select__option'}
+            className={
+              item.index === pointer ? 'multi-select__option is-active' : 'multi-select__option'
+            }
             style={{ height: optionHeight, transform: `translateY(${item.start}px)` }}
             onMouseDown={(event) => {
               event.preventDefault();

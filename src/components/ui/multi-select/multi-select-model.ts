@@ -20,7 +20,11 @@ export const MULTI_SELECT_DEFAULTS = {
 } as const;
 
 /** Options whose label or keywords contain the search (case-insensitive), at most `optionsLimit` of them. */
-export function filterOptions(options: readonly MultiSelectOption[], search: string, optionsLimit: number): MultiSelectOption[] {
+export function filterOptions(
+  options: readonly MultiSelectOption[],
+  search: string,
+  optionsLimit: number,
+): MultiSelectOption[] {
   const needle = search.trim().toLowerCase();
   const found: MultiSelectOption[] = [];
   for (const option of options) {
@@ -36,5 +40,9 @@ export function tagOf(options: readonly MultiSelectOption[], search: string): st
   const text = search.trim();
   if (text === '') return undefined;
   const lower = text.toLowerCase();
-  return options.some((o) => o.label.toLowerCase() === lower || String(o.value).toLowerCase() === lower) ? undefined : text;
+  return options.some(
+    (o) => o.label.toLowerCase() === lower || String(o.value).toLowerCase() === lower,
+  )
+    ? undefined
+    : text;
 }

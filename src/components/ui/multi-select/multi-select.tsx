@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectList, optionId } from './multi-select-list';
-import { MULTI_SELECT_DEFAULTS, type MultiSelectOption, type MultiSelectValue } from './multi-select-model';
+import {
+  MULTI_SELECT_DEFAULTS,
+  type MultiSelectOption,
+  type MultiSelectValue,
+} from './multi-select-model';
 import { useMultiSelect } from './use-multi-select';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -41,10 +45,18 @@ export function MultiSelect(props: MultiSelectProps) {
     maxHeight = MULTI_SELECT_DEFAULTS.maxHeight,
     optionHeight = MULTI_SELECT_DEFAULTS.optionHeight,
   } = props;
-  const state = useMultiSelect({ options, value, onChange: props.onChange, limit, optionsLimit, taggable: props.taggable ?? false });
+  const state = useMultiSelect({
+    options,
+    value,
+    onChange: props.onChange,
+    limit,
+    optionsLimit,
+    taggable: props.taggable ?? false,
+  });
   const listId = useId();
   const hintId = useId();
-  const labelOf = (id: MultiSelectValue) => options.find((o) => o.value === id)?.label ?? String(id);
+  const labelOf = (id: MultiSelectValue) =>
+    options.find((o) => o.value === id)?.label ?? String(id);
   const hint = !state.open
     ? undefined
     : state.active
@@ -65,7 +77,11 @@ export function MultiSelect(props: MultiSelectProps) {
         {value.map((id) => (
           <li key={String(id)}>
             {labelOf(id)}{' '}
-            <button type="button" aria-label={t('multiselect_remove', { option: labelOf(id) })} onClick={() => props.onChange(value.filter((v) => v !== id))}>
+            <button
+              type="button"
+              aria-label={t('multiselect_remove', { option: labelOf(id) })}
+              onClick={() => props.onChange(value.filter((v) => v !== id))}
+            >
               ×
             </button>
           </li>
@@ -81,7 +97,9 @@ export function MultiSelect(props: MultiSelectProps) {
         aria-autocomplete="list"
         aria-activedescendant={state.active ? optionId(listId, state.pointer) : undefined}
         aria-invalid={props.invalid || undefined}
-        aria-describedby={[props.describedBy, hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [props.describedBy, hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+        }
         value={state.search}
         placeholder={props.placeholder}
         onChange={(event) => state.setSearch(event.target.value)}

@@ -1,5 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { filterOptions, tagOf, type MultiSelectOption, type MultiSelectValue } from './multi-select-model';
+import {
+  filterOptions,
+  tagOf,
+  type MultiSelectOption,
+  type MultiSelectValue,
+} from './multi-select-model';
 
 interface MultiSelectState {
   readonly options: readonly MultiSelectOption[];
@@ -15,7 +20,14 @@ interface MultiSelectState {
  * Tab select (Tab only after the arrows pointed), Escape closes, Backspace in an empty search
  * removes the last choice; at the limit a choice must be removed before another is added.
  */
-export function useMultiSelect({ options, value, onChange, limit, optionsLimit, taggable }: MultiSelectState) {
+export function useMultiSelect({
+  options,
+  value,
+  onChange,
+  limit,
+  optionsLimit,
+  taggable,
+}: MultiSelectState) {
   const [open, setOpen] = useState(false);
   const [search, setSearchText] = useState('');
   const [pointer, setPointer] = useState(0);
@@ -73,5 +85,18 @@ export function useMultiSelect({ options, value, onChange, limit, optionsLimit, 
     setPointed(false);
   };
 
-  return { open, setOpen, search, setSearch, close, pointer, shown, full, tag, active, toggle, onKeyDown };
+  return {
+    open,
+    setOpen,
+    search,
+    setSearch,
+    close,
+    pointer,
+    shown,
+    full,
+    tag,
+    active,
+    toggle,
+    onKeyDown,
+  };
 }
