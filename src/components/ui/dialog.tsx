@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 interface DialogProps {
   readonly title: string;
@@ -11,13 +11,15 @@ interface DialogProps {
   readonly escapeCloses?: boolean;
   /** Whether a click outside the dialog closes it (default false). */
   readonly outsideClickCloses?: boolean;
+  /** What takes focus when it opens (default: the browser's choice, the first focusable element). */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus and makes the rest inert;
  * focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, open, children, onClose, closeLabel, escapeCloses = true, outsideClickCloses = false }: DialogProps) {
+export function Dialog({ title, open, children, onClose, closeLabel, escapeCloses = true, outsideClickCloses = false, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,12 +29,16 @@ export function Dialog({ title, open, children, onClose, closeLabel, escapeClose
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal has focused the first focusable element (the close button): move on from it.
+      initialFocus?.current?.focus();
     }
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       opener?.focus?.();
     };
+    // initialFocus is read once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   if (!open) return null;
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: a search box takes at most 100 characters unless told otherwise. */
@@ -18,6 +18,8 @@ interface SearchBoxProps extends NativeProps {
   readonly maxLength?: number;
   /** Show a clear button while there is text (it returns focus to the box). */
   readonly clearable?: boolean;
+  /** The input element, for a dialog that focuses it first. */
+  readonly inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** A controlled <input type="search"> with a label, a length cap and an optional clear button. */
@@ -28,6 +30,7 @@ export function SearchBox({
   onValueChange,
   maxLength = SEARCH_MAX_LENGTH,
   clearable = false,
+  inputRef,
   id,
   className,
   ...rest
@@ -35,7 +38,8 @@ export function SearchBox({
   const { t } = useTranslation('common');
   const ownId = useId();
   const inputId = id ?? ownId;
-  const input = useRef<HTMLInputElement>(null);
+  const own = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? own;
   return (
     <div className={['search-box', className].filter(Boolean).join(' ')}>
       {!labelHidden && (
