@@ -18,7 +18,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={`form-field form-field--${field.type}${error ? ' form-field--invalid' : ''}`}>
       {showLabel && (
-        <label className="form-field__label" htmlFor={id}>
+        <label id={`${id}__label`} className="form-field__label" htmlFor={id}>
           {ctx.t(field.title ?? field.name)}
           {required || field.required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
         </label>

@@ -1,7 +1,8 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { ButtonWidget, CaptchaWidget, CheckboxWidget, DateWidget, InputWidget, LabelWidget, SelectWidget, SocialTypesWidget } from './basic-widgets';
+import { ButtonWidget, CaptchaWidget, CheckboxWidget, DateWidget, InputWidget, LabelWidget, SocialTypesWidget } from './basic-widgets';
 import { LazyMultiSelectWidget } from './lazy-multi-select';
 import { PhoneWidget } from './phone-widget';
+import { ChoiceWidget } from './select-modal-widget';
 
 /** A widget for every field kind of the spec (the adapter sets ui:widget to the kind). */
 export const fieldWidgets: RegistryWidgetsType = {
@@ -11,10 +12,10 @@ export const fieldWidgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   datepicker: DateWidget,
   date_birthday: DateWidget,
-  select: SelectWidget,
-  dropdown: SelectWidget,
-  list: SelectWidget,
-  phone_country: SelectWidget,
+  select: ChoiceWidget,
+  dropdown: ChoiceWidget,
+  list: ChoiceWidget,
+  phone_country: ChoiceWidget,
   multiselect: LazyMultiSelectWidget,
   checkbox: CheckboxWidget,
   extended_checkbox: CheckboxWidget,

@@ -25,6 +25,7 @@ export interface SelectModalProps<T extends SelectModalOption> {
   readonly searchFields?: readonly (keyof T & string)[];
   readonly searchLabel?: string;
   readonly emptyText?: string;
+  readonly closeLabel?: string;
   /** The options are loading: placeholder rows instead (or after the ones there are). */
   readonly loading?: boolean;
   readonly skeletonCount?: number;
@@ -104,7 +105,7 @@ export function SelectModal<T extends SelectModalOption>(props: SelectModalProps
       open={open}
       title={props.title}
       onClose={close}
-      closeLabel={t('close')}
+      closeLabel={props.closeLabel ?? t('close')}
       initialFocus={searchable ? search : list}
     >
       {searchable && (
