@@ -26,7 +26,8 @@ export function ChoiceWidget(props: WidgetProps) {
 
 /**
  * A button that shows the current choice and opens the select modal with search (name and ISO
- * code). The field's label and the choice together name it; errors and help describe it.
+ * code). The field's label and the choice together name it; errors and help describe it (a
+ * button cannot be aria-invalid: the error text says it).
  */
 export function SelectModalWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
@@ -54,7 +55,6 @@ export function SelectModalWidget(props: WidgetProps) {
         className="form-control select-trigger"
         aria-haspopup="dialog"
         aria-labelledby={`${props.id}__label ${props.id}__value`}
-        aria-invalid={props.rawErrors?.length ? true : undefined}
         aria-describedby={describedBy(props.id, !!field.tooltip, !!props.rawErrors?.length)}
         disabled={disabled}
         onClick={() => setOpen(true)}
