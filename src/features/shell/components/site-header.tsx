@@ -17,8 +17,8 @@ function visibleTo(item: MenuItem, authenticated: boolean): boolean {
   return who === 'all' || (who === 'auth') === authenticated;
 }
 
-/** Brand, navigation from headerConfig.items (max_visible_items, the rest under More), languages. */
-export function SiteHeader() {
+/** Brand, navigation from headerConfig.items (max_visible_items, the rest under More), languages; `inert` behind a modal. */
+export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
   const { t } = useTranslation();
   const { settings, variant } = useLoadedSettings();
   const { authenticated } = useSession();
@@ -44,7 +44,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header">
+    <header className="site-header" inert={inert}>
       <Link to={`/${variant.language}/`} className="site-header__brand">
         {logo ? <MediaImage src={logo} alt={brand} height={32} /> : brand}
       </Link>
