@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dropdown, DROPDOWN_HOVER_DELAY_MS } from './dropdown';
 
-function Harness({ trigger, disabled, hoverDelayMs }: { trigger?: 'click' | 'hover'; disabled?: boolean; hoverDelayMs?: number }) {
+function Harness({
+  trigger,
+  disabled,
+  hoverDelayMs,
+}: {
+  trigger?: 'click' | 'hover';
+  disabled?: boolean;
+  hoverDelayMs?: number;
+}) {
   return (
     <>
       <Dropdown label="Options" trigger={trigger} disabled={disabled} hoverDelayMs={hoverDelayMs}>
@@ -73,7 +81,10 @@ describe('Dropdown', () => {
     const user = setup();
     render(<Harness />);
     await user.click(toggle());
-    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: 'Pick' }).parentElement! });
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: screen.getByRole('button', { name: 'Pick' }).parentElement!,
+    });
     expect(isOpen()).toBe(true);
     await user.click(screen.getByText('Elsewhere'));
     expect(isOpen()).toBe(false);

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 
 /** The spec's hover delay for dropdowns opened by pointing (betting side §9: 200 ms). */
 export const DROPDOWN_HOVER_DELAY_MS = 200;
@@ -25,7 +33,15 @@ interface DropdownProps {
  * leaving (hover mode, after the same delay, cancelled if it comes back), a click outside, Escape
  * (focus goes back to the toggle) and when it becomes disabled.
  */
-export function Dropdown({ label, ariaLabel, className, trigger = 'click', hoverDelayMs = DROPDOWN_HOVER_DELAY_MS, disabled = false, children }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  className,
+  trigger = 'click',
+  hoverDelayMs = DROPDOWN_HOVER_DELAY_MS,
+  disabled = false,
+  children,
+}: DropdownProps) {
   const [requested, setRequested] = useState(false);
   // Derived so a disabled dropdown is never drawn open, not even for the render before the effect.
   const open = requested && !disabled;
@@ -76,7 +92,8 @@ export function Dropdown({ label, ariaLabel, className, trigger = 'click', hover
   }, [open, close]);
 
   // Touch has no hover: a tap is a click, and a delayed open after it would be a surprise.
-  const pointing = (event: ReactPointerEvent) => trigger === 'hover' && !disabled && event.pointerType !== 'touch';
+  const pointing = (event: ReactPointerEvent) =>
+    trigger === 'hover' && !disabled && event.pointerType !== 'touch';
   const onPointerEnter = (event: ReactPointerEvent) => {
     if (!pointing(event)) return;
     cancelTimer();
@@ -89,7 +106,13 @@ export function Dropdown({ label, ariaLabel, className, trigger = 'click', hover
   };
 
   return (
-    <div ref={root} className={`dropdown ${className ?? ''}`} data-state={open ? 'open' : 'closed'} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div
+      ref={root}
+      className={`dropdown ${className ?? ''}`}
+      data-state={open ? 'open' : 'closed'}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       <button
         ref={button}
         type="button"

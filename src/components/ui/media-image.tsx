@@ -4,7 +4,10 @@ import { PLACEHOLDER_PIXEL } from '@/lib/media/placeholder-pixel';
 
 export { PLACEHOLDER_PIXEL };
 
-type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { readonly src: string; readonly alt: string };
+type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  readonly src: string;
+  readonly alt: string;
+};
 
 /**
  * An <img> for settings-driven media: when the media fails to load it shows the placeholder pixel

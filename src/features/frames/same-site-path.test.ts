@@ -10,7 +10,17 @@ describe('sameSitePath', () => {
   });
 
   it('refuses other languages, other hosts and paths that escape the language', () => {
-    for (const value of ['/ru/office', '/en', 'https://evil.example/en/', '//evil.example/en/', '/en/../admin', '/en/\\evil', 'javascript:alert(1)', '', '/en/ x']) {
+    for (const value of [
+      '/ru/office',
+      '/en',
+      'https://evil.example/en/',
+      '//evil.example/en/',
+      '/en/../admin',
+      '/en/\\evil',
+      'javascript:alert(1)',
+      '',
+      '/en/ x',
+    ]) {
       expect(sameSitePath(value, 'en', origin), value).toBeUndefined();
     }
   });

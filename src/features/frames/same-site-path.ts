@@ -4,7 +4,9 @@
  */
 export function sameSitePath(value: string, language: string, origin: string): string | undefined {
   // A backslash or control character can make a browser read the path as another host.
-  const unsafe = [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || /\s/.test(char));
+  const unsafe = [...value].some(
+    (char) => char === '\\' || char.charCodeAt(0) < 0x20 || /\s/.test(char),
+  );
   if (!value.startsWith(`/${language}/`) || unsafe) return undefined;
   try {
     const url = new URL(value, origin);

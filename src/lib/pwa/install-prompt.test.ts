@@ -7,7 +7,9 @@ afterEach(() => {
 
 /** The browser's install offer, with the prompt() only Chromium adds. */
 function offer() {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(() => Promise.resolve({ outcome: 'accepted' })) });
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(() => Promise.resolve({ outcome: 'accepted' })),
+  });
   window.dispatchEvent(event);
   return event;
 }

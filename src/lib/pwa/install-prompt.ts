@@ -11,7 +11,9 @@ let saved: BeforeInstallPromptEvent | undefined;
  * Keeps the browser's `beforeinstallprompt` event for later: it fires once, early, and the site
  * decides when to offer installing (a button the player presses). Returns the stop function.
  */
-export function captureInstallPrompt(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function captureInstallPrompt(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onPrompt = (event: Event) => {
     event.preventDefault();
     saved = event as BeforeInstallPromptEvent;
