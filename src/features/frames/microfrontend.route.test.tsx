@@ -107,7 +107,11 @@ describe('microfrontend page', () => {
     // A same-site path is: the host goes there, and everything the frame set is undone.
     set('routePath', '/en/');
     await vi.waitFor(() => expect(app?.router.state.location.pathname).toBe('/en/'));
-    for (const key of ['headerHidden', 'bottomNavigationHidden', 'microfrontendModalOpen', 'overlayTheme']) expect(root[key], key).toBeUndefined();
-    expect(document.querySelector('header.site-header')).not.toHaveAttribute('inert');
+    // The page unmounts (and cleans up) once the new route has rendered, a moment after the location changed.
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Shared state' })).toBeNull();
+      for (const key of ['headerHidden', 'bottomNavigationHidden', 'microfrontendModalOpen', 'overlayTheme']) expect(root[key], key).toBeUndefined();
+      expect(document.querySelector('header.site-header')).not.toHaveAttribute('inert');
+    });
   });
 });
