@@ -10,6 +10,7 @@ import { createI18n } from '@/lib/i18n/create-i18n';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
 import { splitLanguage } from '@/app/path-rules';
 import { createRoutes } from '@/app/routes';
+import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
 import { sessionStore } from '@/lib/session/session-store';
 import { startServiceToken, type ServiceTokenService } from '@/lib/session/service-token-service';
@@ -84,4 +85,6 @@ async function start() {
   );
 }
 
+// Before anything awaits: the browser offers installing once, early, and the offer is kept for later.
+captureInstallPrompt();
 void start();

@@ -38,6 +38,41 @@
       else input.textContent = state[key];
     });
   }
+  // Sets a key from this side, as the boolean checkboxes do.
+  function setFromFrame(key, value) {
+    state[key] = value;
+    if (status === 'handshaked') post({ channel: CHANNEL, kind: 'set', key: key, value: value });
+    render();
+  }
+  function routeControl() {
+    var form = document.createElement('form');
+    var label = document.createElement('label');
+    var input = document.createElement('input');
+    var go = document.createElement('button');
+    input.id = 'route-input';
+    input.name = 'route';
+    label.htmlFor = 'route-input';
+    label.textContent = ' New route path ';
+    go.type = 'submit';
+    go.textContent = 'Set route path';
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      setFromFrame('routePath', input.value);
+    });
+    form.appendChild(label);
+    form.appendChild(input);
+    form.appendChild(go);
+    return form;
+  }
+  function themeControl() {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Switch overlay theme';
+    button.addEventListener('click', function () {
+      setFromFrame('overlayTheme', state.overlayTheme === 'dark' ? 'light' : 'dark');
+    });
+    return button;
+  }
   Object.keys(state).forEach(function (key) {
     var item = document.createElement('li');
     if (typeof state[key] === 'boolean') {
@@ -58,6 +93,7 @@
       out.id = 'key-' + key;
       item.appendChild(document.createTextNode(labels[key] + ': '));
       item.appendChild(out);
+      item.appendChild(key === 'routePath' ? routeControl() : themeControl());
     }
     list.appendChild(item);
   });

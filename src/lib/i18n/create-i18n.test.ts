@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dictionaryMapResponse } from '../../../tests/fixtures/api-fixtures.ts';
+import { createApiClient } from '../api-client/client';
 import { createI18n } from './create-i18n';
-import type { DictionaryLoader } from './dictionary-loader';
+import { createDictionaryLoader, type DictionaryLoader } from './dictionary-loader';
 
 const loaderOf = (load: DictionaryLoader['load']): DictionaryLoader => ({ load });
 
@@ -61,5 +63,25 @@ describe('createI18n', () => {
     expect(load.mock.calls).toEqual(expect.arrayContaining([['en', 'common'], ['en', 'info']]));
     expect(i18n.t('about', { ns: 'info' })).toBe('About us');
     expect(i18n.t('title')).toBe('Sports');
+  });
+
+  it('a dictionary file that fails to download is logged once by name; its keys fall back, the others translate', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetchFn: typeof fetch = (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/translation-api/by-lang/')) return Promise.resolve(json(dictionaryMapResponse('en', { '1': 'en/common.a.json', '2': 'en/info.b.json' })));
+      if (url.endsWith('/en/common.a.json')) return Promise.resolve(json({ title: 'Sports' }));
+      return Promise.resolve(json({ error: 'not found' }, 404));
+    };
+    const loader = createDictionaryLoader({ client: createApiClient({ fetch: fetchFn }) });
+
+    const i18n = await createI18n(loader, 'en', ['common', 'info']);
+
+    expect(i18n.t('title')).toBe('Sports');
+    expect(i18n.t('about', { ns: 'info' })).toBe('about');
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    expect(warnings.filter((text) => text.includes('dictionary info (en)'))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('dictionary common'))).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import { sharedKeys, type SharedKey } from '@machines/cross-frame-channel/cross-frame-channel.machine';
-import { useSettings } from '@/config/use-settings.ts';
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useHostChannel } from '../hooks/use-host-channel';
+import { HostBars } from './host-bars';
 import './microfrontend-page.css';
 
 type BooleanKey = Exclude<SharedKey, 'routePath' | 'overlayTheme'>;
@@ -12,16 +13,23 @@ const isBooleanKey = (key: SharedKey): key is BooleanKey => key !== 'routePath' 
 export function MicrofrontendPage() {
   const { t } = useTranslation(['frames', 'common']);
   const { microfrontendKey } = useLoaderData<{ microfrontendKey: string }>();
-  const { iframeConfig } = useSettings();
+  const { settings, variant } = useLoadedSettings();
+  const { iframeConfig } = settings;
   const microfrontend = iframeConfig.microfrontends[microfrontendKey];
   const { pathname } = useLocation();
-  const { channel, view, frameRef } = useHostChannel(iframeConfig.allowed_origins, pathname);
+  const { channel, view, frameRef } = useHostChannel(iframeConfig.allowed_origins, pathname, variant.language);
+  const modalOpen = view?.shared.microfrontendModalOpen ?? false;
   const shown = (value: unknown) => (typeof value === 'boolean' ? t(value ? 'frames_value_yes' : 'frames_value_no') : String(value));
 
   return (
     <div className="microfrontend-page">
-      <h1>{t('frames_demo_page_title')}</h1>
-      <p>{t('frames_demo_intro')}</p>
+      {/* Behind an open microfrontend modal the page takes no input; the shared-state panel stays usable: it is the demo's control desk. */}
+      <div className="microfrontend-page__host" inert={modalOpen}>
+        <h1>{t('frames_demo_page_title')}</h1>
+        <p>{t('frames_demo_intro')}</p>
+        {view && <HostBars shared={view.shared} language={variant.language} />}
+      </div>
+      {modalOpen && <div className="microfrontend-page__backdrop" data-testid="host-modal-backdrop" aria-hidden="true" />}
       <section className="shared-state" aria-labelledby="shared-state-title">
         <h2 id="shared-state-title">{t('frames_shared_state')}</h2>
         <p role="status" data-channel-status={view?.status ?? 'init'}>

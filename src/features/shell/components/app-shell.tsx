@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ScrollToTop } from '@/components/ui/scroll-to-top';
+import { useHostChrome } from '@/lib/cross-frame/host-chrome-store';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { BlockPage } from './block-page';
@@ -26,19 +27,21 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
   const { settings } = useLoadedSettings();
   const navigation = useNavigation();
   useTheme(settings.customizeConfig);
+  // A hosted microfrontend's modal: the page behind it takes no input and scroll-to-top steps aside.
+  const { pageInert } = useHostChrome();
   const { blocked_countries, geo_country_code } = settings.globalConfig;
   if (blocked_countries.includes(geo_country_code)) return <BlockPage />;
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" inert={pageInert}>
         {t('skip_to_content')}
       </a>
-      <SiteHeader />
+      <SiteHeader inert={pageInert} />
       <main id="main" tabIndex={-1} aria-busy={navigation.state !== 'idle'}>
         <Outlet />
       </main>
-      <SiteFooter />
-      {settings.booleanConfig.has_scroll_to_top && <ScrollToTop />}
+      <SiteFooter inert={pageInert} />
+      {settings.booleanConfig.has_scroll_to_top && !pageInert && <ScrollToTop />}
       {overlays}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useBackgroundMedia } from '@/lib/media/use-background-media';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Shown instead of the site to visitors from globalConfig.blocked_countries. */
@@ -10,11 +11,12 @@ export function BlockPage() {
   const { licenceConfig, customizeConfig } = settings;
   const country = new Intl.DisplayNames([variant.language], { type: 'region' }).of(geo_country_code) ?? geo_country_code;
   useDocumentTitle(t(block_page.title), customizeConfig.brand);
+  const background = useBackgroundMedia(block_page.background_media || undefined);
   return (
     <main
       id="main"
       className="block-page"
-      style={block_page.background_media ? { backgroundImage: `url("${encodeURI(block_page.background_media)}")` } : undefined}
+      style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}
     >
       <div className="block-page__card">
         <p className="site-header__brand">{customizeConfig.brand}</p>

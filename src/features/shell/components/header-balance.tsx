@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { pollingTimerMachine } from '@machines/polling-timer/polling-timer.machine';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
@@ -56,14 +57,19 @@ export function HeaderBalance() {
   const { amount_template: template, show_symbol_currency_before: symbolBefore } = settings.globalConfig;
   const amount = formatAmount(balance.money, balance.currencySymbol, { template, symbolBefore, locale: variant.language });
   return (
-    <button
-      type="button"
-      className="button button--link site-header__balance"
-      aria-busy={updating}
-      aria-label={t('header_balance_refresh', { amount })}
-      onClick={() => actor.send({ type: 'poll.force' })}
-    >
-      <bdi>{amount}</bdi>
-    </button>
+    <Tooltip textKey="header_balance_refresh_hint">
+      {(describedBy) => (
+        <button
+          type="button"
+          className="button button--link site-header__balance"
+          aria-busy={updating}
+          aria-label={t('header_balance_refresh', { amount })}
+          aria-describedby={describedBy}
+          onClick={() => actor.send({ type: 'poll.force' })}
+        >
+          <bdi>{amount}</bdi>
+        </button>
+      )}
+    </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DisclosureMenu } from '@/components/ui/disclosure-menu';
+import { Dropdown } from '@/components/ui/dropdown';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useSession } from '@/lib/session/session-store';
 
@@ -16,8 +16,9 @@ export function LanguageSwitcher() {
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const current = variant.language;
   return (
-    <DisclosureMenu
+    <Dropdown
       className="language-switcher"
+      trigger="hover"
       ariaLabel={`${t('lang_switcher_label')}: ${t(`lang_name_${current}`)}`}
       label={<span lang={current}>{current.toUpperCase()}</span>}
     >
@@ -39,6 +40,6 @@ export function LanguageSwitcher() {
           ))}
         </ul>
       )}
-    </DisclosureMenu>
+    </Dropdown>
   );
 }

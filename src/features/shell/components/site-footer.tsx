@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSettings } from '@/config/use-settings.ts';
 
-/** Footer columns from footerConfig, the 18+ block, licence, support and copyright. */
-export function SiteFooter() {
+/** Footer columns from footerConfig, the 18+ block, licence, support and copyright; `inert` behind a modal. */
+export function SiteFooter({ inert = false }: { readonly inert?: boolean }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { columns, copyright } = settings.footerConfig;
   const { licenceConfig, supportConfig, booleanConfig, customizeConfig } = settings;
   return (
-    <footer className="site-footer" aria-label={t('footer_label')}>
+    <footer className="site-footer" aria-label={t('footer_label')} inert={inert}>
       <div className="site-footer__columns">
         {columns.map((column) => (
           <section key={column.title} className="site-footer__column" aria-labelledby={`footer-${column.title}`}>

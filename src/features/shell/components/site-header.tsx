@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DisclosureMenu } from '@/components/ui/disclosure-menu';
+import { Dropdown } from '@/components/ui/dropdown';
+import { MediaImage } from '@/components/ui/media-image';
 import { localHref, SiteLink } from '@/components/ui/site-link';
 import type { MenuItem } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
@@ -16,8 +17,8 @@ function visibleTo(item: MenuItem, authenticated: boolean): boolean {
   return who === 'all' || (who === 'auth') === authenticated;
 }
 
-/** Brand, navigation from headerConfig.items (max_visible_items, the rest under More), languages. */
-export function SiteHeader() {
+/** Brand, navigation from headerConfig.items (max_visible_items, the rest under More), languages; `inert` behind a modal. */
+export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
   const { t } = useTranslation();
   const { settings, variant } = useLoadedSettings();
   const { authenticated } = useSession();
@@ -43,9 +44,9 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header">
+    <header className="site-header" inert={inert}>
       <Link to={`/${variant.language}/`} className="site-header__brand">
-        {logo ? <img src={logo} alt={brand} height={32} /> : brand}
+        {logo ? <MediaImage src={logo} alt={brand} height={32} /> : brand}
       </Link>
       <nav className="site-header__nav" aria-label={t('nav_main_label')}>
         <ul className="nav-list">
@@ -56,7 +57,7 @@ export function SiteHeader() {
           ))}
         </ul>
         {more.length > 0 && (
-          <DisclosureMenu label={t('nav_more')} className="nav-more">
+          <Dropdown label={t('nav_more')} className="nav-more">
             {(close) => (
               <ul className="menu-list">
                 {more.map((item) => (
@@ -68,7 +69,7 @@ export function SiteHeader() {
                 ))}
               </ul>
             )}
-          </DisclosureMenu>
+          </Dropdown>
         )}
       </nav>
       {!authenticated && (

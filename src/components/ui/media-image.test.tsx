@@ -1,0 +1,44 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MediaImage, PLACEHOLDER_PIXEL } from './media-image';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('MediaImage', () => {
+  it('shows the media, and the placeholder pixel after a load failure, logged once naming the URL', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<MediaImage src="/media/logo.svg" alt="Brand" height={32} />);
+    const image = screen.getByRole('img', { name: 'Brand' });
+    expect(image).toHaveAttribute('src', '/media/logo.svg');
+    expect(image).toHaveAttribute('height', '32');
+
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_PIXEL);
+    fireEvent.error(image);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('/media/logo.svg');
+    // Nothing else is shown: the same image, its name intact, no text added.
+    expect(screen.getByRole('img', { name: 'Brand' })).toBe(image);
+  });
+
+  it('the placeholder is a 1×1 transparent GIF data URI', () => {
+    expect(PLACEHOLDER_PIXEL).toMatch(/^data:image\/gif;base64,/);
+    const bytes = atob(PLACEHOLDER_PIXEL.split(',')[1] ?? '');
+    expect(bytes.slice(0, 6)).toBe('GIF89a');
+    // Logical screen width and height, little-endian, right after the signature.
+    expect(bytes.charCodeAt(6) | (bytes.charCodeAt(7) << 8)).toBe(1);
+    expect(bytes.charCodeAt(8) | (bytes.charCodeAt(9) << 8)).toBe(1);
+  });
+
+  it('gives a new URL its own chance to load', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = render(<MediaImage src="/media/a.png" alt="" />);
+    const image = document.querySelector('img')!;
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_PIXEL);
+    rerender(<MediaImage src="/media/b.png" alt="" />);
+    expect(image).toHaveAttribute('src', '/media/b.png');
+  });
+});
