@@ -38,10 +38,10 @@ describe('GET /seo-module-api/api/v1/visual', () => {
 
   it('gives the home page its H1 in the language asked for, with the brand', async () => {
     expect((await visual('sahara.localhost', 'language=en&domain=sahara.localhost')).title).toBe(
-      'Sports betting and casino at Sahara Play',
+      'Welcome to Sahara Play',
     );
     expect((await visual('bola.localhost', 'language=pt&domain=bola.localhost')).title).toBe(
-      'Apostas esportivas e cassino na Bola Brasil',
+      'Bem-vindo a Bola Brasil',
     );
   });
 

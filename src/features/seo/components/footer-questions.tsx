@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import type { FooterQuestion } from '@/lib/api-contract/generated/api-types.ts';
+import { getFooterQuestions } from '../api/get-footer-questions';
+import { footerSectionOf } from '../footer-section';
+import { useSeoCall } from '../hooks/use-seo-call';
+
+const NO_QUESTIONS: readonly FooterQuestion[] = [];
+
+/** One question as a disclosure: the button says whether its answer is shown. */
+function Question({ item }: { readonly item: FooterQuestion }) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  return (
+    <li className="faq__item">
+      <h3 className="faq__question">
+        <button
+          type="button"
+          className="faq__toggle"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {item.question}
+        </button>
+      </h3>
+      <p id={answerId} className="faq__answer" hidden={!open}>
+        {item.answer}
+      </p>
+    </li>
+  );
+}
+
+/** The platform's questions and answers for the current section, in the footer; nothing when it has none (or fails). */
+export function FooterQuestions() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { variant } = useLoadedSettings();
+  const section = footerSectionOf(pathname);
+  const questions = useSeoCall(
+    'footer questions',
+    getFooterQuestions,
+    { language: variant.language },
+    NO_QUESTIONS,
+    { section },
+  );
+  if (!questions || questions.length === 0) return null;
+  return (
+    <section className="site-footer__faq faq" aria-labelledby="footer-faq-title">
+      <h2 id="footer-faq-title">{t('footer_faq_title')}</h2>
+      <ul>
+        {questions.map((item) => (
+          <Question key={`${section}:${item.question}`} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
