@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLoadedSettings } from '@/config/use-settings.ts';
@@ -9,26 +8,17 @@ import { useSeoCall } from '../hooks/use-seo-call';
 
 const NO_QUESTIONS: readonly FooterQuestion[] = [];
 
-/** One question as a disclosure: the button says whether its answer is shown. */
+/**
+ * One question as a native disclosure: keyboard and screen readers get open/closed for free, and a
+ * summary is no button to role queries, so a question's words never clash with the page's buttons.
+ */
 function Question({ item }: { readonly item: FooterQuestion }) {
-  const [open, setOpen] = useState(false);
-  const answerId = useId();
   return (
     <li className="faq__item">
-      <h3 className="faq__question">
-        <button
-          type="button"
-          className="faq__toggle"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {item.question}
-        </button>
-      </h3>
-      <p id={answerId} className="faq__answer" hidden={!open}>
-        {item.answer}
-      </p>
+      <details>
+        <summary className="faq__question">{item.question}</summary>
+        <p className="faq__answer">{item.answer}</p>
+      </details>
     </li>
   );
 }
