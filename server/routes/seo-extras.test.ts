@@ -67,6 +67,11 @@ describe('GET /seo-module-api/api/v1/visual', () => {
     );
   });
 
+  it('answers for the development variant override (?partner=&country=) the app sends', async () => {
+    const meta = await visual('localhost', 'language=pt&domain=localhost&partner=4&country=BR');
+    expect(meta.title).toBe('Bem-vindo a Bola Brasil');
+  });
+
   it.each([
     ['domain=localhost', 'language'],
     ['language=en&domain=localhost&section=a%20b', 'section'],

@@ -12,6 +12,11 @@ export const getAnalyticsCounters = defineEndpoint<
   readonly AnalyticsCounter[]
 >({
   url: '/seo-module-api/api/public/v1/analytics-counters',
-  params: { projectId: { type: 'string' }, domain: { type: 'string' } },
+  params: {
+    projectId: { type: 'string' },
+    domain: { type: 'string' },
+    partner: { type: 'string' },
+    country: { type: 'string' },
+  },
   transform: (raw) => raw.data.attributes.counters,
 });

@@ -13,7 +13,11 @@ export const getFooterQuestions = defineEndpoint<
 >({
   url: '/web-api/external-api/seo/questions/footer',
   pathParams: ['section'],
-  params: { language: { type: 'string' } },
+  params: {
+    language: { type: 'string' },
+    partner: { type: 'string' },
+    country: { type: 'string' },
+  },
   noParallel: true,
   transform: (raw) => raw.data.attributes.questions,
 });

@@ -12,7 +12,12 @@ export const getInformationLinks = defineEndpoint<
   readonly InformationLink[]
 >({
   url: '/web-api/external-api/seo/information/links',
-  params: { language: { type: 'string' }, domain: { type: 'string' } },
+  params: {
+    language: { type: 'string' },
+    domain: { type: 'string' },
+    partner: { type: 'string' },
+    country: { type: 'string' },
+  },
   noParallel: true,
   transform: (raw) => raw.data.attributes.links,
 });

@@ -6,6 +6,7 @@ import { useConsentStore } from '@/lib/consent/consent-context';
 import { startCounters } from '../analytics-counters';
 import { getAnalyticsCounters } from '../api/get-analytics-counters';
 import { seoDataOrDefaults } from '../page-data';
+import { variantParamsOf } from '../variant-params';
 
 const NO_COUNTERS: readonly AnalyticsCounter[] = [];
 
@@ -13,19 +14,21 @@ const NO_COUNTERS: readonly AnalyticsCounter[] = [];
 export function AnalyticsCounters() {
   const client = useApiClient();
   const consent = useConsentStore();
-  const projectId = String(useLoadedSettings().settings.globalConfig.ref_id);
+  const { settings, variant } = useLoadedSettings();
+  const projectId = String(settings.globalConfig.ref_id);
+  const { partner, country } = variantParamsOf(variant);
   useEffect(() => {
     const controller = new AbortController();
     const load = () =>
       client.call(
         getAnalyticsCounters,
-        { projectId, domain: window.location.host },
+        { projectId, domain: window.location.host, partner, country },
         { signal: controller.signal },
       );
     void seoDataOrDefaults('analytics counters', load, NO_COUNTERS, controller.signal).then(
       (counters) => startCounters(counters, consent, controller.signal),
     );
     return () => controller.abort();
-  }, [client, consent, projectId]);
+  }, [client, consent, projectId, partner, country]);
   return null;
 }

@@ -5,6 +5,7 @@ import type { FooterQuestion } from '@/lib/api-contract/generated/api-types.ts';
 import { getFooterQuestions } from '../api/get-footer-questions';
 import { footerSectionOf } from '../footer-section';
 import { useSeoCall } from '../hooks/use-seo-call';
+import { variantParamsOf } from '../variant-params';
 
 const NO_QUESTIONS: readonly FooterQuestion[] = [];
 
@@ -32,7 +33,7 @@ export function FooterQuestions() {
   const questions = useSeoCall(
     'footer questions',
     getFooterQuestions,
-    { language: variant.language },
+    { language: variant.language, ...variantParamsOf(variant) },
     NO_QUESTIONS,
     { section },
   );

@@ -4,6 +4,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { InformationLink } from '@/lib/api-contract/generated/api-types.ts';
 import { getInformationLinks } from '../api/get-information-links';
 import { useSeoCall } from '../hooks/use-seo-call';
+import { variantParamsOf } from '../variant-params';
 
 const NO_LINKS: readonly InformationLink[] = [];
 
@@ -14,7 +15,7 @@ export function InformationLinks() {
   const links = useSeoCall(
     'information links',
     getInformationLinks,
-    { language: variant.language, domain: window.location.host },
+    { language: variant.language, domain: window.location.host, ...variantParamsOf(variant) },
     NO_LINKS,
   );
   if (!links || links.length === 0) return null;
