@@ -37,6 +37,7 @@ import { registrationInfoRoutes } from './routes/registration-info.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { seoExtraRoutes } from './routes/seo-extras.ts';
 import { appPageHtml } from './seo/app-page.ts';
 
 export interface ServerOptions {
@@ -109,6 +110,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const dictionaries = loadDictionaries();
   translationRoutes(app, { dictionaries });
   seoRoutes(app, dictionaries);
+  seoExtraRoutes(app, dictionaries, { dev: !production });
   catalogueRoutes(app);
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));

@@ -15,10 +15,10 @@ interface PageDataQuery {
 /** `https://host` of the request, the base of canonical and alternate URLs. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** A malformed query is a 422 naming each parameter (validation_errors: { name: [key] }). */
-function checkQuery(query: unknown): PageDataQuery {
-  const errors = contractErrors('seo', 'pageDataQuery', query);
-  if (errors.length === 0) return query as PageDataQuery;
+/** A malformed query (checked against seo.json#/$defs/{def}) is a 422 naming each parameter (validation_errors: { name: [key] }). */
+export function checkQuery<T = PageDataQuery>(query: unknown, def = 'pageDataQuery'): T {
+  const errors = contractErrors('seo', def, query);
+  if (errors.length === 0) return query as T;
   const byName: Record<string, string[]> = {};
   for (const e of errors) {
     const params = e.params as { missingProperty?: string; additionalProperty?: string };

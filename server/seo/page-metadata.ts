@@ -29,20 +29,48 @@ export const guestLanguagesOf = (settings: SiteSettings): string[] =>
 const pathOf = ({ section, menuSection }: Pick<PageRequest, 'section' | 'menuSection'>) =>
   `/${[section, menuSection].filter(Boolean).join('/')}`;
 
+/** The language a variant serves for a request: the one asked for if it has it, else its default. */
+export function servedLanguageOf(settings: SiteSettings, asked: string): string {
+  const fallback = guestLanguagesOf(settings)[0] ?? settings.globalConfig.langs_order[0] ?? 'en';
+  return settings.globalConfig.langs_order.includes(asked) ? asked : fallback;
+}
+
+/**
+ * A page's SEO text in its language (`seo.{section|home}.{kind}`, with brand and information page
+ * title): empty for a page the platform has no texts for, or an information page the variant lacks.
+ */
+export function pageTextOf(request: PageRequest, dictionaries: DictionarySet, kind: 'title' | 'description' | 'h1'): string {
+  const { settings, section } = request;
+  if (!isKnownPage(request)) return '';
+  const language = servedLanguageOf(settings, request.language);
+  const info = informationKeyOf(request);
+  const page = info ? serverText(dictionaries, language, `info_${info}_title`, {}, INFO_DICTIONARY) : '';
+  return serverText(dictionaries, language, `seo.${section || 'home'}.${kind}`, { brand: settings.customizeConfig.brand, page });
+}
+
+/** The information page key a request names (an alias resolved), if it is an information page. */
+function informationKeyOf({ settings, section, menuSection }: PageRequest): string | undefined {
+  if (section !== 'information') return undefined;
+  const path = menuSection ?? 'information';
+  return (settings.informationConfig.aliases as Readonly<Record<string, string>>)[path] ?? path;
+}
+
+/** Whether the platform has texts for the page (an information page only if the variant has it). */
+function isKnownPage(request: PageRequest): boolean {
+  const info = informationKeyOf(request);
+  return TEXT_PAGES.has(request.section) && (info === undefined || request.settings.informationConfig.pages.includes(info as never));
+}
+
 /** The one source of a page's head: the pagedata route and the served HTML both use it. */
 export function pageMetadataFor(request: PageRequest, dictionaries: DictionarySet): PageMetadata {
   const { settings, section, menuSection, origin } = request;
   const languages = guestLanguagesOf(settings);
   const fallback = languages[0] ?? settings.globalConfig.langs_order[0] ?? 'en';
-  const language = settings.globalConfig.langs_order.includes(request.language) ? request.language : fallback;
+  const language = servedLanguageOf(settings, request.language);
   const brand = settings.customizeConfig.brand;
-  const { pages, aliases } = settings.informationConfig;
-  const infoPath = menuSection ?? 'information';
-  const info = section === 'information' ? ((aliases as Readonly<Record<string, string>>)[infoPath] ?? infoPath) : undefined;
-  const known = TEXT_PAGES.has(section) && (info === undefined || pages.includes(info as never));
-  const page = info ? serverText(dictionaries, language, `info_${info}_title`, {}, INFO_DICTIONARY) : '';
-  const text = (kind: 'title' | 'description') =>
-    known ? serverText(dictionaries, language, `seo.${section || 'home'}.${kind}`, { brand, page }) : '';
+  const info = informationKeyOf(request);
+  const known = isKnownPage(request);
+  const text = (kind: 'title' | 'description') => pageTextOf(request, dictionaries, kind);
   const title = text('title');
   const description = text('description');
   const robots = NOINDEX.has(section) ? 'noindex,nofollow' : 'index,follow';

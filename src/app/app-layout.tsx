@@ -3,6 +3,9 @@ import { ModalHost } from '@/components/modal-host/modal-host';
 import { NotificationsHost } from '@/components/ui/notifications-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { ConsentProvider } from '@/lib/consent/consent-context';
+import { AnalyticsCounters } from '@/features/seo/components/analytics-counters';
+import { FooterQuestions } from '@/features/seo/components/footer-questions';
+import { InformationLinks } from '@/features/seo/components/information-links';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
@@ -28,7 +31,8 @@ function AutoLogoffGate() {
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
  * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
- * follows the page. Consent wraps it all: analytics and counters wait for it.
+ * follows the page; the footer carries the platform's questions and information links. Consent
+ * wraps it all: analytics and the marketing counters wait for it.
  */
 export function AppLayout() {
   usePageMetadata();
@@ -42,6 +46,13 @@ export function AppLayout() {
               <HashModals />
               <AutoLogoffGate />
               <NotificationsHost />
+              <AnalyticsCounters />
+            </>
+          }
+          footerExtras={
+            <>
+              <FooterQuestions />
+              <InformationLinks />
             </>
           }
         />

@@ -32,7 +32,7 @@ export const layoutRegistry: {
 } = {
   page: {
     home: {
-      load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
+      load: () => import('./home-page-with-visual-title').then((m) => m.HomePageWithVisualTitle),
       namespaces: ['info'],
     },
     registration: {

@@ -23,18 +23,23 @@ export function pageDataQueryOf(pathname: string, language: string, domain: stri
 }
 
 /**
- * The page data, or the defaults when the platform calls it non-valid (403, 422) or invalid
- * ('Failed with params'); other failures give the defaults too. Logged, never thrown.
+ * The spec's page-metadata failure rule, for every SEO call: a 403 or 422 (non-valid) or
+ * 'Failed with params' (invalid) gives the call's defaults, logged as expected; any other failure
+ * gives them too, logged as an error; a call aborted for a newer one is not logged. Never throws.
  */
-export async function pageDataOrDefaults(load: () => Promise<PageMetadata>, signal?: AbortSignal): Promise<PageMetadata> {
+export async function seoDataOrDefaults<T>(what: string, load: () => Promise<T>, defaults: T, signal?: AbortSignal): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (signal?.aborted) return EMPTY_PAGE_DATA; // a newer page asked; nothing went wrong
+    if (signal?.aborted) return defaults; // a newer page asked; nothing went wrong
     const expected = (error instanceof ApiError && (error.status === 403 || error.status === 422)) ||
       (error instanceof Error && error.message === 'Failed with params');
-    if (expected) logger.warn('page data: not valid for this page, defaults used', error);
-    else logger.error('page data: failed, defaults used', error);
-    return EMPTY_PAGE_DATA;
+    if (expected) logger.warn(`${what}: not valid for this page, defaults used`, error);
+    else logger.error(`${what}: failed, defaults used`, error);
+    return defaults;
   }
 }
+
+/** The page data, or EMPTY_PAGE_DATA under the failure rule of seoDataOrDefaults. */
+export const pageDataOrDefaults = (load: () => Promise<PageMetadata>, signal?: AbortSignal): Promise<PageMetadata> =>
+  seoDataOrDefaults('page data', load, EMPTY_PAGE_DATA, signal);

@@ -4,8 +4,11 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePromoModals } from '../hooks/use-promo-modals';
 
-/** The home page: who the site is, in the variant's currency, and its information pages; the variant's promo modals open over it. */
-export function HomePage() {
+/**
+ * The home page: who the site is, in the variant's currency, and its information pages; the
+ * variant's promo modals open over it. `heading` is the platform's H1 for the page when it has one.
+ */
+export function HomePage({ heading }: { readonly heading?: string }) {
   const { t } = useTranslation(['common', 'info']);
   const { settings, variant } = useLoadedSettings();
   const brand = settings.customizeConfig.brand;
@@ -15,7 +18,7 @@ export function HomePage() {
   return (
     <div className={`home home--${settings.globalConfig.home_page_type}`}>
       <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home_title', { brand })}</h1>
+        <h1 id="home-title">{heading || t('home_title', { brand })}</h1>
         <p>{t('home_intro', { currency: `${code} (${symbol})` })}</p>
       </section>
       <section aria-labelledby="home-info-title">

@@ -9,6 +9,8 @@ export const getPageData = defineEndpoint<PageDataQuery, PageDataResponse, PageM
     domain: { type: 'string' },
     section: { type: 'string' },
     menuSection: { type: 'string' },
+    partner: { type: 'string' },
+    country: { type: 'string' },
   },
   noParallel: true,
   transform: (raw) => raw.data.attributes,

@@ -21,8 +21,11 @@ function useTheme(customize: SiteSettings['customizeConfig']) {
   }, [customize]);
 }
 
-/** Header, page and footer; the block page instead for visitors from a blocked country. */
-export function AppShell({ overlays }: { overlays?: ReactNode }) {
+/**
+ * Header, page and footer; the block page instead for visitors from a blocked country. Other
+ * features' pieces come in as slots: overlays over the page, footerExtras inside the footer.
+ */
+export function AppShell({ overlays, footerExtras }: { overlays?: ReactNode; footerExtras?: ReactNode }) {
   const { t } = useTranslation();
   const { settings } = useLoadedSettings();
   const navigation = useNavigation();
@@ -40,7 +43,7 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
       <main id="main" tabIndex={-1} aria-busy={navigation.state !== 'idle'}>
         <Outlet />
       </main>
-      <SiteFooter inert={pageInert} />
+      <SiteFooter inert={pageInert} extras={footerExtras} />
       {settings.booleanConfig.has_scroll_to_top && !pageInert && <ScrollToTop />}
       {overlays}
     </div>

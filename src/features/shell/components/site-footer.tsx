@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSettings } from '@/config/use-settings.ts';
 
-/** Footer columns from footerConfig, the 18+ block, licence, support and copyright; `inert` behind a modal. */
-export function SiteFooter({ inert = false }: { readonly inert?: boolean }) {
+/** Footer columns from footerConfig, other features' footer pieces (extras), the 18+ block, licence, support and copyright; `inert` behind a modal. */
+export function SiteFooter({ inert = false, extras }: { readonly inert?: boolean; readonly extras?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { columns, copyright } = settings.footerConfig;
@@ -24,6 +25,7 @@ export function SiteFooter({ inert = false }: { readonly inert?: boolean }) {
           </section>
         ))}
       </div>
+      {extras}
       {booleanConfig.has_adult_block_footer && (
         <p className="site-footer__adult">
           <span className="adult-badge" aria-hidden="true">{t('footer_adult')}</span> {t('footer_adult_text')}
