@@ -1,17 +1,27 @@
+import { logger } from '@/lib/logger';
 import type { AnalyticsEvent } from './event-codes';
 
 type Sink = (event: AnalyticsEvent) => void;
 
 /** Events tracked before the page's analytics started (a feature loads first): kept, bounded. */
 const EARLY_LIMIT = 50;
-let sink: Sink | undefined;
+const sinks = new Set<Sink>();
 let early: AnalyticsEvent[] = [];
 let userId = '';
 
 /** Tracks an analytics event: what features call (`track(EVENT_CODES.registration, { type })`). Never throws. */
 export function track(code: number, params: Readonly<Record<string, unknown>> = {}): void {
   const event = { code, ts: Date.now(), params };
-  if (sink) return sink(event);
+  if (sinks.size > 0) {
+    for (const sink of [...sinks]) {
+      try {
+        sink(event);
+      } catch (error) {
+        logger.warn('analytics: an event could not be handled', error);
+      }
+    }
+    return;
+  }
   early = [...early, event].slice(-EARLY_LIMIT);
 }
 
@@ -23,13 +33,14 @@ export function identify(id: string | number): void {
 /** The player id for the `u` field ('' for a guest). */
 export const currentUserId = (): string => userId;
 
-/** Connects the page's analytics runtime: it first receives what was tracked before. Returns the detach. */
+/**
+ * Connects a listener (the page's analytics runtime; tests): the first one also receives what was
+ * tracked before any listened. Returns the detach.
+ */
 export function attachTracker(next: Sink): () => void {
-  sink = next;
+  sinks.add(next);
   const waiting = early;
   early = [];
   for (const event of waiting) next(event);
-  return () => {
-    if (sink === next) sink = undefined;
-  };
+  return () => void sinks.delete(next);
 }
