@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { analyticsSessionEntry } from './analytics-session/analytics-session.fixtures';
 import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
 import { crossFrameChannelEntry } from './cross-frame-channel/cross-frame-channel.fixtures';
@@ -35,6 +36,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   pollingTimerEntry,
   modalQueueEntry,
   crossFrameChannelEntry,
+  analyticsSessionEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

@@ -16,6 +16,7 @@ import { loadDictionaries } from './i18n/dictionaries.ts';
 import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
 import { installAuth } from './auth/auth-plugin.ts';
 import { activationRoutes } from './routes/activation.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { balanceRoutes } from './routes/balance.ts';
 import { bankStandinRoutes } from './routes/bank-standin.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -131,6 +132,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);
   bankStandinRoutes(app, cataloguesOnce, dictionaries);
+  analyticsRoutes(app);
   if (!production) devRoutes(app);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');

@@ -64,7 +64,10 @@ async function start() {
   // QA tools exist only in development and QA builds (VITE_QA=1): a production build drops this code.
   if (import.meta.env.DEV || import.meta.env.VITE_QA === '1') {
     const url = new URL(window.location.href);
-    if (qaModeOn(url, safeStorage(() => window.sessionStorage))) (await import('@/features/qa/start-qa')).startQa(i18n, safeStorage(() => window.sessionStorage));
+    const qa = qaModeOn(url, safeStorage(() => window.sessionStorage));
+    if (qa) (await import('@/features/qa/start-qa')).startQa(i18n, safeStorage(() => window.sessionStorage));
+    // QA and e2e can raise analytics events in bulk (to see batching and compression at work).
+    if (qa) Object.assign(window, { betframeTrack: (await import('@/lib/analytics/track')).track });
     const inspector = import.meta.env.DEV ? inspectorRequest(url) : undefined;
     if (inspector) await (await import('@/features/qa/start-inspector')).startInspector(inspector);
   }

@@ -25,4 +25,22 @@ export function devRoutes(app: FastifyInstance) {
       return { data: { x: row.answer } };
     },
   );
+
+  // What the analytics backend stored, newest batch first: e2e checks batches, compression and PII.
+  app.get<{ Querystring: { partner?: number; limit: number } }>('/__dev/analytics', { schema: { querystring: ref('analytics', 'devAnalyticsQuery') } }, async (request) => {
+    const { partner, limit } = request.query;
+    const batches = await app.db.query<{ id: string }>(
+      `SELECT id::int AS id, partner, user_id AS "userId", screen_w AS sw, screen_h AS sh, sids, client_ts::float8 AS "clientTs",
+              content_encoding AS "contentEncoding", body_size AS "bodySize", decoded_size AS "decodedSize", event_count AS "eventCount", body,
+              to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "receivedAt"
+       FROM analytics_batches WHERE ($1::int IS NULL OR partner = $1) ORDER BY id DESC LIMIT $2`,
+      [partner ?? null, limit],
+    );
+    const ids = batches.map((b) => b.id);
+    const events = ids.length === 0 ? [] : await app.db.query<{ batchId: number }>(
+      'SELECT batch_id::int AS "batchId", code, ts::float8 AS ts, params FROM analytics_events WHERE batch_id = ANY($1::bigint[]) ORDER BY id',
+      [ids],
+    );
+    return { data: batches.map((b) => ({ ...b, events: events.filter((e) => e.batchId === Number(b.id)).map(({ batchId: _, ...e }) => e) })) };
+  });
 }

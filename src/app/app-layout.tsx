@@ -9,6 +9,7 @@ import { InformationLinks } from '@/features/seo/components/information-links';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
+import { AnalyticsRuntime } from './analytics-runtime';
 import { HashModals } from './hash-modals';
 import { modalRegistry } from './modal-registry';
 
@@ -32,13 +33,14 @@ function AutoLogoffGate() {
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
  * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
  * follows the page; the footer carries the platform's questions and information links. Consent
- * wraps it all: analytics and the marketing counters wait for it.
+ * wraps it all: analytics (started here) and the marketing counters wait for it.
  */
 export function AppLayout() {
   usePageMetadata();
   const { settings } = useLoadedSettings();
   return (
     <ConsentProvider required={settings.booleanConfig.has_cookie_consent}>
+      <AnalyticsRuntime />
       <ModalHost registry={modalRegistry}>
         <AppShell
           overlays={

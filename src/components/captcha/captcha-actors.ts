@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { captchaMachine, type CaptchaKind } from '@machines/captcha/captcha.machine';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import { EVENT_CODES } from '@/lib/analytics/event-codes';
+import { track } from '@/lib/analytics/track';
 import { loadScript } from '@/lib/load-script';
 import { logger } from '@/lib/logger';
 
@@ -19,5 +21,10 @@ export function captchaActors(settings: SiteSettings) {
 export const captchaLogic = (settings: SiteSettings) =>
   captchaMachine.provide({
     actors: captchaActors(settings),
-    actions: { reportCaptchaFailed: () => logger.warn('captcha failed: Dismissed captcha') },
+    actions: {
+      reportCaptchaFailed: () => {
+        logger.warn('captcha failed: Dismissed captcha');
+        track(EVENT_CODES.captchaFailed, { kind: settings.captchaConfig.captcha_type, reason: 'dismissed' });
+      },
+    },
   });

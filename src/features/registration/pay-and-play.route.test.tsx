@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { leaveSite } from '@/lib/leave-site';
+import { EVENT_CODES } from '@/lib/analytics/event-codes';
+import { attachTracker } from '@/lib/analytics/track';
 import { sessionStore } from '@/lib/session/session-store';
 
 vi.mock('@/lib/leave-site', () => ({ leaveSite: vi.fn() }));
@@ -69,6 +71,8 @@ describe('pay-and-play registration', () => {
     const back = await atTheBank(bank, { bank: 'south', name: 'Dana Sayan', birthday: '1991-03-04' });
 
     const returned = await comeBack(back);
+    const tracked: number[] = [];
+    const detach = attachTracker((event) => void tracked.push(event.code));
     expect(await screen.findByText('Payment received. Opening your account…')).toBeInTheDocument();
     await solvePuzzle(returned);
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
@@ -80,6 +84,9 @@ describe('pay-and-play registration', () => {
     expect(player?.fields).toMatchObject({ name: 'Dana Sayan', date_birthday: '1991-03-04', 'agree-policy': true });
     // The reference left the address: a reload does not try to register again.
     expect(returned.router.state.location.search).toBe('?type=pay_and_play');
+    // Analytics: the account opened with a deposit is a registration and a first deposit.
+    expect(tracked).toEqual(expect.arrayContaining([EVENT_CODES.registration, EVENT_CODES.firstDeposit]));
+    detach();
   });
 
   it('comes back from a cancelled payment to the form as it was, and says nothing was charged', async () => {

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
+import { EVENT_CODES } from '@/lib/analytics/event-codes';
+import { attachTracker } from '@/lib/analytics/track';
 import { sessionStore } from '@/lib/session/session-store';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -17,6 +19,8 @@ describe('the registration route', () => {
     const { user } = app;
     expect(await screen.findByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('radio', { name: /Sports bonus/ })).toBeChecked();
+    const tracked: { code: number; params: unknown }[] = [];
+    const detach = attachTracker((event) => void tracked.push(event));
     await user.click(await screen.findByRole('checkbox', { name: /legal age/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await solvePuzzle(app);
@@ -25,6 +29,10 @@ describe('the registration route', () => {
     const login = screen.getByTestId('registration-login').textContent;
     const [player] = await app.server.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [Number(login)]);
     expect(player?.fields).toMatchObject({ country_id: 1, currency_id: 7, bonus_choice: 'SPORT100' });
+    // Analytics: the registration (no deposit with a one-click account).
+    expect(tracked.filter((e) => e.code === EVENT_CODES.registration)).toEqual([expect.objectContaining({ params: { type: 'fast_reg' } })]);
+    expect(tracked.some((e) => e.code === EVENT_CODES.firstDeposit)).toBe(false);
+    detach();
   });
 
   it('shows the platform’s field errors on the form (an e-mail already registered)', async () => {

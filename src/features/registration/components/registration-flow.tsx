@@ -7,6 +7,8 @@ import type { captchaMachine } from '@machines/captcha/captcha.machine';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import type { RegistrationType } from '@machines/registration/registration.types';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { EVENT_CODES } from '@/lib/analytics/event-codes';
+import { identify, track } from '@/lib/analytics/track';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
@@ -104,7 +106,12 @@ export function RegistrationFlow({
     if (!registered) return;
     sessionStore.set({ authenticated: true });
     pendingSocialRegistration.clear();
-  }, [registered]);
+    if (result) identify(result.userId);
+    track(EVENT_CODES.registration, { type: activeType ?? '' });
+    // Pay-and-play opens the account with the deposit paid at the bank: that is the first deposit.
+    if (activeType === 'pay_and_play') track(EVENT_CODES.firstDeposit, { type: activeType });
+    // Runs once per registration: the type and result are fixed once it is registered.
+  }, [registered, result, activeType]);
 
   // A new social identity coming back from its provider registers with its token.
   const [social] = useState(() => pendingSocialRegistration.read());
