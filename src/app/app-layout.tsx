@@ -3,6 +3,7 @@ import { ModalHost } from '@/components/modal-host/modal-host';
 import { NotificationsHost } from '@/components/ui/notifications-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { ConsentProvider } from '@/lib/consent/consent-context';
+import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
@@ -28,7 +29,8 @@ function AutoLogoffGate() {
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
  * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
- * follows the page. Consent wraps it all: analytics and counters wait for it.
+ * follows the page. Consent wraps it all: analytics and counters wait for it; its banner comes
+ * right after the footer, so the page ends below it.
  */
 export function AppLayout() {
   usePageMetadata();
@@ -39,6 +41,7 @@ export function AppLayout() {
         <AppShell
           overlays={
             <>
+              <CookieConsentBanner />
               <HashModals />
               <AutoLogoffGate />
               <NotificationsHost />

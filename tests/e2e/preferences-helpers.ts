@@ -10,7 +10,10 @@ export function storedPreference(page: Page, key: string): Promise<unknown> {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyvaluepairs')) return resolve(null);
-          const get = db.transaction('keyvaluepairs', 'readonly').objectStore('keyvaluepairs').get(name);
+          const get = db
+            .transaction('keyvaluepairs', 'readonly')
+            .objectStore('keyvaluepairs')
+            .get(name);
           get.onerror = () => reject(get.error ?? new Error('get failed'));
           get.onsuccess = () => resolve(get.result ?? null);
         };

@@ -21,10 +21,12 @@ const driver: LocalForageDriver = {
   _driver: 'fakeMemoryDriver',
   _initStorage: () => undefined,
   _support: true,
-  getItem: <T>(key: string) => Promise.resolve((fakeDriver.data.has(key) ? copy(fakeDriver.data.get(key)) : null) as T | null),
+  getItem: <T>(key: string) =>
+    Promise.resolve((fakeDriver.data.has(key) ? copy(fakeDriver.data.get(key)) : null) as T | null),
   setItem: <T>(key: string, value: T) => {
     fakeDriver.writes += 1;
-    if (fakeDriver.failures.length > 0) return Promise.reject(fakeDriver.failures.shift() ?? new Error('no failure queued'));
+    if (fakeDriver.failures.length > 0)
+      return Promise.reject(fakeDriver.failures.shift() ?? new Error('no failure queued'));
     fakeDriver.data.set(key, copy(value));
     return Promise.resolve(value);
   },

@@ -14,12 +14,21 @@ export const FORAGE_CONFIG = {
 
 /** A localforage instance configured per the spec (IndexedDB, then WebSQL, then localStorage). */
 export function createForage(options: Partial<LocalForageOptions> = {}): LocalForage {
-  return localforage.createInstance({ ...FORAGE_CONFIG, driver: [...FORAGE_CONFIG.driver], ...options });
+  return localforage.createInstance({
+    ...FORAGE_CONFIG,
+    driver: [...FORAGE_CONFIG.driver],
+    ...options,
+  });
 }
 
 /** Whether a storage error means the quota is used up (names and legacy codes differ by browser). */
 export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+  return (
+    name === 'QuotaExceededError' ||
+    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    code === 22 ||
+    code === 1014
+  );
 }

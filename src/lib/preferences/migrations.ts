@@ -31,7 +31,9 @@ export const migrations: Readonly<Record<number, Migration>> = {
     const old = parseLegacyList(legacy?.getItem(LEGACY_POPUPS_KEY) ?? null);
     if (old.length > 0) {
       const stored = await forage.getItem<unknown>('popupsShown');
-      const current = Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : [];
+      const current = Array.isArray(stored)
+        ? stored.filter((v): v is string => typeof v === 'string')
+        : [];
       await forage.setItem('popupsShown', [...new Set([...current, ...old])]);
     }
     legacy?.removeItem(LEGACY_POPUPS_KEY);

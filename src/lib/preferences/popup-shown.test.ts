@@ -13,8 +13,13 @@ describe('popup-shown flags', () => {
     markPopupShown('promo.casino_cashback');
     expect(wasPopupShown('promo.welcome_bonus')).toBe(true);
     expect(wasPopupShown('promo.express_boost')).toBe(false);
-    expect(preferencesStore.get('popupsShown')).toEqual(['promo.welcome_bonus', 'promo.casino_cashback']);
+    expect(preferencesStore.get('popupsShown')).toEqual([
+      'promo.welcome_bonus',
+      'promo.casino_cashback',
+    ]);
     // jsdom has no IndexedDB: localforage falls back to localStorage.
-    await expect.poll(() => localStorage.getItem('localforage/popupsShown')).toBe('["promo.welcome_bonus","promo.casino_cashback"]');
+    await expect
+      .poll(() => localStorage.getItem('localforage/popupsShown'))
+      .toBe('["promo.welcome_bonus","promo.casino_cashback"]');
   });
 });

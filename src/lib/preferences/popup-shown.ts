@@ -5,7 +5,8 @@
 import { preferencesStore } from './preferences';
 
 /** Whether the popup (e.g. `promo.welcome_bonus`) was shown in this browser before. */
-export const wasPopupShown = (name: string): boolean => preferencesStore.get('popupsShown').includes(name);
+export const wasPopupShown = (name: string): boolean =>
+  preferencesStore.get('popupsShown').includes(name);
 
 /** Remembers that the popup was shown, so it is not shown again. */
 export function markPopupShown(name: string): void {

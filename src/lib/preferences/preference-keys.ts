@@ -49,7 +49,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
-const isRecordList = (value: unknown): value is Record<string, unknown>[] => Array.isArray(value) && value.every(isRecord);
+const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) && value.every(isRecord);
 
 export const preferenceDefaults: Preferences = Object.freeze({
   coupon: Object.freeze({ couponEvents: Object.freeze([]) }),
@@ -69,14 +70,17 @@ type Validators = { readonly [K in PreferenceKey]: (value: unknown) => value is 
 export const preferenceValidators: Validators = {
   coupon: (v): v is StoredCoupon => isRecord(v) && isRecordList(v.couponEvents),
   localBets: isRecordList,
-  favourites: (v): v is Favourites => isRecord(v) && FAVOURITE_LISTS.every((list) => isIdList(v[list])),
+  favourites: (v): v is Favourites =>
+    isRecord(v) && FAVOURITE_LISTS.every((list) => isIdList(v[list])),
   pinnedGames: (v): v is number[] => isIdList(v) && v.length <= DASHBOARD_GAMES_LIMIT,
   theme: (v): v is Theme | null => v === null || v === 'light' || v === 'dark',
-  fontSize: (v): v is FontSize | null => v === null || v === 'small' || v === 'normal' || v === 'large',
+  fontSize: (v): v is FontSize | null =>
+    v === null || v === 'small' || v === 'normal' || v === 'large',
   coefficientFormat: (v): v is number => isId(v) && v >= 0,
   coefficientChange: (v): v is boolean => typeof v === 'boolean',
   compactView: (v): v is boolean => typeof v === 'boolean',
-  popupsShown: (v): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string'),
+  popupsShown: (v): v is string[] =>
+    Array.isArray(v) && v.every((name) => typeof name === 'string'),
 };
 
 export const preferenceKeys = Object.keys(preferenceDefaults) as PreferenceKey[];

@@ -23,7 +23,12 @@ describe('localforage set-up', () => {
       version: 1,
       driver: [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE],
     });
-    expect(createForage().config()).toMatchObject({ name: 'localforage', storeName: 'keyvaluepairs', size: 4980736, version: 1 });
+    expect(createForage().config()).toMatchObject({
+      name: 'localforage',
+      storeName: 'keyvaluepairs',
+      size: 4980736,
+      version: 1,
+    });
   });
 
   it('falls back to localStorage where there is no IndexedDB (jsdom)', async () => {
@@ -42,7 +47,13 @@ describe('localforage set-up', () => {
 describe('preferences store', () => {
   it('gives the spec defaults before and after loading an empty store', async () => {
     const store = createPreferencesStore({ forage: forage() });
-    expect(store.get('favourites')).toEqual({ games: [], cyber: [], marble: [], topGames: [], championships: [] });
+    expect(store.get('favourites')).toEqual({
+      games: [],
+      cyber: [],
+      marble: [],
+      topGames: [],
+      championships: [],
+    });
     await store.load();
     expect(store.loaded()).toBe(true);
     expect(store.get('coefficientFormat')).toBe(0);
@@ -75,7 +86,10 @@ describe('preferences store', () => {
   it('falls back to the default for a corrupt stored value, and logs it', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     fakeDriver.data.set('theme', 'purple');
-    fakeDriver.data.set('pinnedGames', Array.from({ length: 21 }, (_, i) => i));
+    fakeDriver.data.set(
+      'pinnedGames',
+      Array.from({ length: 21 }, (_, i) => i),
+    );
     fakeDriver.data.set('favourites', { games: ['x'] });
     fakeDriver.data.set('compactView', true);
     const store = createPreferencesStore({ forage: forage() });
@@ -105,18 +119,21 @@ describe('preferences store', () => {
     expect(fakeDriver.data.get('compactView')).toBe(true);
   });
 
-  it.each([{ code: 22 }, { code: 1014 }, { name: 'NS_ERROR_DOM_QUOTA_REACHED' }])('gives up after the one retry on %o, logging it, and keeps the value for this page', async (fields) => {
-    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const store = createPreferencesStore({ forage: forage() });
-    await store.load();
-    const before = fakeDriver.writes;
-    fakeDriver.failures = [quota(fields), quota(fields)];
-    await expect(store.set('theme', 'dark')).resolves.toBeUndefined();
-    expect(fakeDriver.writes - before).toBe(2);
-    expect(error).toHaveBeenCalledWith('preferences: could not store theme', expect.any(Error));
-    expect(store.get('theme')).toBe('dark');
-    expect(fakeDriver.data.has('theme')).toBe(false);
-  });
+  it.each([{ code: 22 }, { code: 1014 }, { name: 'NS_ERROR_DOM_QUOTA_REACHED' }])(
+    'gives up after the one retry on %o, logging it, and keeps the value for this page',
+    async (fields) => {
+      const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+      const store = createPreferencesStore({ forage: forage() });
+      await store.load();
+      const before = fakeDriver.writes;
+      fakeDriver.failures = [quota(fields), quota(fields)];
+      await expect(store.set('theme', 'dark')).resolves.toBeUndefined();
+      expect(fakeDriver.writes - before).toBe(2);
+      expect(error).toHaveBeenCalledWith('preferences: could not store theme', expect.any(Error));
+      expect(store.get('theme')).toBe('dark');
+      expect(fakeDriver.data.has('theme')).toBe(false);
+    },
+  );
 
   it('does not retry other write errors', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
@@ -130,12 +147,18 @@ describe('preferences store', () => {
 
   it('works from defaults when the storage cannot open at all', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const broken = { ...forage(), ready: () => Promise.reject(new Error('No available storage method found.')) };
+    const broken = {
+      ...forage(),
+      ready: () => Promise.reject(new Error('No available storage method found.')),
+    };
     const store = createPreferencesStore({ forage: broken });
     await store.load();
     expect(store.loaded()).toBe(true);
     expect(store.get('theme')).toBeNull();
-    expect(error).toHaveBeenCalledWith('preferences: storage unavailable, using defaults', expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      'preferences: storage unavailable, using defaults',
+      expect.any(Error),
+    );
   });
 
   it('keeps a change made before the load finished over the stored value', async () => {
@@ -170,7 +193,10 @@ describe('hidden items', () => {
 describe('store version and migrations', () => {
   it('lifts a version-0 browser: the old localStorage popup flags move into the store, once', async () => {
     fakeDriver.data.set('popupsShown', ['promo.casino_cashback']);
-    localStorage.setItem(LEGACY_POPUPS_KEY, JSON.stringify(['promo.welcome_bonus', 'promo.casino_cashback']));
+    localStorage.setItem(
+      LEGACY_POPUPS_KEY,
+      JSON.stringify(['promo.welcome_bonus', 'promo.casino_cashback']),
+    );
     const store = createPreferencesStore({ forage: forage(), legacy: localStorage });
     await store.load();
     expect(store.get('popupsShown')).toEqual(['promo.casino_cashback', 'promo.welcome_bonus']);
@@ -190,7 +216,11 @@ describe('store version and migrations', () => {
     fakeDriver.data.set('darkMode', true); // a made-up version-0 record
     const ran: number[] = [];
     const migrations = {
-      0: async ({ forage: f }: { forage: Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem'> }) => {
+      0: async ({
+        forage: f,
+      }: {
+        forage: Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem'>;
+      }) => {
         ran.push(0);
         if ((await f.getItem('darkMode')) === true) await f.setItem('theme', 'dark');
         await f.removeItem('darkMode');

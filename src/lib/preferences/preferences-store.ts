@@ -1,6 +1,11 @@
 import { logger } from '@/lib/logger';
 import { isQuotaError, type Forage } from './forage';
-import { migrations as builtInMigrations, STORE_VERSION, type MigrationContext, type Migration } from './migrations';
+import {
+  migrations as builtInMigrations,
+  STORE_VERSION,
+  type MigrationContext,
+  type Migration,
+} from './migrations';
 import {
   HIDDEN_PREFIX,
   preferenceDefaults,
@@ -73,8 +78,12 @@ export function createPreferencesStore({
       await migrate();
       await Promise.all(preferenceKeys.map(read));
       const keys = await forage.keys();
-      const stored = keys.filter((key) => key.startsWith(HIDDEN_PREFIX)).map((key) => key.slice(HIDDEN_PREFIX.length));
-      hidden = [...new Set([...hidden, ...stored.filter((item) => !touched.has(HIDDEN_PREFIX + item))])];
+      const stored = keys
+        .filter((key) => key.startsWith(HIDDEN_PREFIX))
+        .map((key) => key.slice(HIDDEN_PREFIX.length));
+      hidden = [
+        ...new Set([...hidden, ...stored.filter((item) => !touched.has(HIDDEN_PREFIX + item))]),
+      ];
     } catch (error) {
       // No usable storage (private mode, blocked): the defaults and this page's changes still work.
       logger.error('preferences: storage unavailable, using defaults', error);
@@ -110,7 +119,8 @@ export function createPreferencesStore({
   return {
     load,
     loaded: () => isLoaded,
-    get: <K extends PreferenceKey>(key: K) => (cache.has(key) ? cache.get(key) : preferenceDefaults[key]) as Preferences[K],
+    get: <K extends PreferenceKey>(key: K) =>
+      (cache.has(key) ? cache.get(key) : preferenceDefaults[key]) as Preferences[K],
     set(key, value) {
       if (!preferenceValidators[key](value)) {
         logger.error(`preferences: refused an invalid ${key}`, value);

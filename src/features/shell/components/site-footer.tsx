@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSettings } from '@/config/use-settings.ts';
+import { CookieSettingsButton } from './cookie-settings-button';
+import { DisplaySettings } from './display-settings';
 
 /** Footer columns from footerConfig, the 18+ block, licence, support and copyright. */
 export function SiteFooter() {
@@ -35,6 +37,8 @@ export function SiteFooter() {
           <a href={`mailto:${supportConfig.email}`}>{t('footer_support', { email: supportConfig.email })}</a>
         </p>
       )}
+      <DisplaySettings />
+      <CookieSettingsButton />
       <p className="site-footer__copyright">{t(copyright, { year: new Date().getFullYear(), brand: customizeConfig.brand })}</p>
     </footer>
   );
