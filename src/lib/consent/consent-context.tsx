@@ -57,14 +57,18 @@ export function useConsentLevel() {
   return useSyncExternalStore(store.subscribe, store.level, store.level);
 }
 
+const noSubscription = () => () => undefined;
+const noLevel = () => undefined;
+const outside: BannerControl = { required: false, reopened: false, reopen: () => undefined, settle: () => undefined };
+
 /**
  * The consent banner's state: shown while a variant that asks has no answer, or when the player
- * reopens it (footer "Cookie settings"); `choose` records the answer and closes it.
+ * reopens it (footer "Cookie settings"); `choose` records the answer and closes it. Outside a
+ * ConsentProvider (a shell rendered on its own) nothing is asked.
  */
 export function useConsentBanner() {
-  const control = useContext(BannerContext);
-  if (!control) throw new Error('useConsentBanner: used outside <ConsentProvider>');
-  const level = useConsentLevel();
-  const { required, reopened, reopen, settle } = control;
+  const store = useContext(ConsentContext);
+  const { required, reopened, reopen, settle } = useContext(BannerContext) ?? outside;
+  const level = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.level ?? noLevel, store?.level ?? noLevel);
   return { required, open: required && (level === undefined || reopened), level, reopen, choose: settle } as const;
 }
