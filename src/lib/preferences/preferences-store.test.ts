@@ -204,6 +204,17 @@ describe('store version and migrations', () => {
     expect(localStorage.getItem(LEGACY_POPUPS_KEY)).toBeNull();
   });
 
+  it('logs a failed migration and still loads, retrying it next start', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    fakeDriver.data.set('compactView', true);
+    const failing = { 0: () => Promise.reject(new Error('bad v0 data')) };
+    const store = createPreferencesStore({ forage: forage(), migrations: failing });
+    await store.load();
+    expect(error).toHaveBeenCalledWith('preferences: migration failed', expect.any(Error));
+    expect(store.get('compactView')).toBe(true);
+    expect(fakeDriver.data.has('storeVersion')).toBe(false);
+  });
+
   it('ignores an unreadable old value', async () => {
     localStorage.setItem(LEGACY_POPUPS_KEY, '{broken');
     const store = createPreferencesStore({ forage: forage(), legacy: localStorage });

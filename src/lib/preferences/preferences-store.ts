@@ -75,7 +75,10 @@ export function createPreferencesStore({
   async function fill(): Promise<void> {
     try {
       await forage.ready();
-      await migrate();
+      // A failed migration is retried next start (the version is only raised step by step).
+      await migrate().catch((error: unknown) =>
+        logger.error('preferences: migration failed', error),
+      );
       await Promise.all(preferenceKeys.map(read));
       const keys = await forage.keys();
       const stored = keys
