@@ -8,6 +8,7 @@ import { createApiClient } from '@/lib/api-client/client';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
+import { preferencesStore } from '@/lib/preferences/preferences';
 import { splitLanguage } from '@/app/path-rules';
 import { createRoutes } from '@/app/routes';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
@@ -26,6 +27,8 @@ const safeStorage = (pick: () => Storage) => {
 };
 
 async function start() {
+  // Read alongside the settings and dictionaries: theme and popup flags are known at the first render.
+  const preferencesLoaded = preferencesStore.load();
   // The platform resolves partner+language settings per call, so every call names the language.
   let language = splitLanguage(window.location.pathname).language;
   // The client's auth hook reads the user token, which needs the client: started below.
@@ -77,6 +80,7 @@ async function start() {
   const router = createBrowserRouter(
     createRoutes({ settings, i18n, session: sessionStore, sessionKnown: () => started.ready(), sessionStorage: safeStorage(() => window.sessionStorage) }),
   );
+  await preferencesLoaded;
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ApiClientProvider client={api}>

@@ -6,6 +6,7 @@ import { ConsentProvider } from '@/lib/consent/consent-context';
 import { AnalyticsCounters } from '@/features/seo/components/analytics-counters';
 import { FooterQuestions } from '@/features/seo/components/footer-questions';
 import { InformationLinks } from '@/features/seo/components/information-links';
+import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
@@ -33,7 +34,8 @@ function AutoLogoffGate() {
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
  * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
  * follows the page; the footer carries the platform's questions and information links. Consent
- * wraps it all: analytics (started here) and the marketing counters wait for it.
+ * wraps it all: analytics (started here) and the marketing counters wait for it; its banner comes
+ * right after the footer, so the page ends below it.
  */
 export function AppLayout() {
   usePageMetadata();
@@ -45,6 +47,7 @@ export function AppLayout() {
         <AppShell
           overlays={
             <>
+              <CookieConsentBanner />
               <HashModals />
               <AutoLogoffGate />
               <NotificationsHost />

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { storedPreference } from './preferences-helpers';
 import { registerOneClick } from './registration-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -39,7 +40,7 @@ test.describe('the modal queue', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Promo Arena');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('betframe.popupsShown'))).toBe('["promo.welcome_bonus","promo.express_boost","promo.casino_cashback"]');
+    expect(await storedPreference(page, 'popupsShown')).toEqual(['promo.welcome_bonus', 'promo.express_boost', 'promo.casino_cashback']);
   });
 
   test('the auto log-off warning opens over an open promo modal, and the promo is back on top when the player stays', async ({ strictPage: page }) => {

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
+import { preferencesStore } from '@/lib/preferences/preferences';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
+  // Each test is a new browser: no popup seen yet.
+  await preferencesStore.set('popupsShown', []);
 });
 
 const PROMO_HOST = 'promo.localhost:8080';

@@ -1,7 +1,15 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { createConsentStore, type ConsentStore } from './consent-store';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createConsentStore, type ConsentLevel, type ConsentStore } from './consent-store';
 
 const ConsentContext = createContext<ConsentStore | null>(null);
+
+interface BannerControl {
+  readonly required: boolean;
+  readonly reopened: boolean;
+  readonly reopen: (trigger?: HTMLElement | null) => void;
+  readonly settle: (level: ConsentLevel) => void;
+}
+const BannerContext = createContext<BannerControl | null>(null);
 
 /** One consent store for the page; `required` is the variant's booleanConfig.has_cookie_consent. */
 export function ConsentProvider({
@@ -12,7 +20,28 @@ export function ConsentProvider({
   readonly children: ReactNode;
 }) {
   const store = useMemo(() => createConsentStore({ required }), [required]);
-  return <ConsentContext.Provider value={store}>{children}</ConsentContext.Provider>;
+  const [reopened, setReopened] = useState(false);
+  // Where focus goes back once a reopened banner is answered (the footer's "Cookie settings").
+  const trigger = useRef<HTMLElement | null>(null);
+  const reopen = useCallback((from?: HTMLElement | null) => {
+    trigger.current = from ?? null;
+    setReopened(true);
+  }, []);
+  const settle = useCallback(
+    (level: ConsentLevel) => {
+      store.choose(level);
+      setReopened(false);
+      trigger.current?.focus();
+      trigger.current = null;
+    },
+    [store],
+  );
+  const banner = useMemo(() => ({ required, reopened, reopen, settle }), [required, reopened, reopen, settle]);
+  return (
+    <ConsentContext.Provider value={store}>
+      <BannerContext.Provider value={banner}>{children}</BannerContext.Provider>
+    </ConsentContext.Provider>
+  );
 }
 
 /** The page's consent store (for effects that must wait: analytics, marketing counters). */
@@ -26,4 +55,20 @@ export function useConsentStore(): ConsentStore {
 export function useConsentLevel() {
   const store = useConsentStore();
   return useSyncExternalStore(store.subscribe, store.level, store.level);
+}
+
+const noSubscription = () => () => undefined;
+const noLevel = () => undefined;
+const outside: BannerControl = { required: false, reopened: false, reopen: () => undefined, settle: () => undefined };
+
+/**
+ * The consent banner's state: shown while a variant that asks has no answer, or when the player
+ * reopens it (footer "Cookie settings"); `choose` records the answer and closes it. Outside a
+ * ConsentProvider (a shell rendered on its own) nothing is asked.
+ */
+export function useConsentBanner() {
+  const store = useContext(ConsentContext);
+  const { required, reopened, reopen, settle } = useContext(BannerContext) ?? outside;
+  const level = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.level ?? noLevel, store?.level ?? noLevel);
+  return { required, open: required && (level === undefined || reopened), level, reopen, choose: settle } as const;
 }

@@ -1,36 +1,17 @@
 /**
- * Which popups this browser has already shown (a client preference of the spec). Kept in
- * localStorage for now; the preferences store will take this over, so nothing else touches the key.
+ * Which popups this browser has already shown (a client preference of the spec), kept by the
+ * preferences store; the flags it had in localStorage before are moved there once (migrations.ts).
  */
-const KEY = 'betframe.popupsShown';
-
-const storage = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-function read(): string[] {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import { preferencesStore } from './preferences';
 
 /** Whether the popup (e.g. `promo.welcome_bonus`) was shown in this browser before. */
-export const wasPopupShown = (name: string): boolean => read().includes(name);
+export const wasPopupShown = (name: string): boolean =>
+  preferencesStore.get('popupsShown').includes(name);
 
 /** Remembers that the popup was shown, so it is not shown again. */
 export function markPopupShown(name: string): void {
-  const shown = read();
+  const shown = preferencesStore.get('popupsShown');
   if (shown.includes(name)) return;
-  try {
-    storage()?.setItem(KEY, JSON.stringify([...shown, name]));
-  } catch {
-    // Storage full or refused: the popup may show again, which is harmless.
-  }
+  // The store logs a failed write: the popup may then show again next visit, which is harmless.
+  void preferencesStore.set('popupsShown', [...shown, name]);
 }

@@ -23,8 +23,11 @@ export const modalQueueAdapter: BrowserAdapter = {
   },
   unreachable: {},
   async start(page) {
+    // Seen before the preferences store existed: the flags it moves over from localStorage at start.
+    await page.addInitScript(() => {
+      if (location.pathname.endsWith('/about')) localStorage.setItem('betframe.popupsShown', JSON.stringify(['promo.welcome_bonus', 'promo.express_boost']));
+    });
     await page.goto(`${PROMO}/en/information/about`);
-    await page.evaluate(() => localStorage.setItem('betframe.popupsShown', JSON.stringify(['promo.welcome_bonus', 'promo.express_boost'])));
   },
   async act(page, _calls, event: EventObject) {
     switch (event.type) {

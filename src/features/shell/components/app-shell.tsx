@@ -5,20 +5,30 @@ import { ScrollToTop } from '@/components/ui/scroll-to-top';
 import { useHostChrome } from '@/lib/cross-frame/host-chrome-store';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { usePreference } from '@/lib/preferences/use-preference';
 import { BlockPage } from './block-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Theme colours and theme from customizeConfig, as CSS custom properties on <html>. */
+/**
+ * Theme colours from customizeConfig as CSS custom properties on <html>; theme and font size too,
+ * the player's own choice (a stored preference) over the variant's.
+ */
 function useTheme(customize: SiteSettings['customizeConfig']) {
+  const [theme] = usePreference('theme');
+  const [fontSize] = usePreference('fontSize');
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.theme = customize.theme;
-    root.dataset.fontSize = customize.font_size;
     for (const [name, value] of Object.entries(customize.colors)) {
       root.style.setProperty(`--color-${name.replace(/_/g, '-')}`, value);
     }
   }, [customize]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme ?? customize.theme;
+  }, [theme, customize.theme]);
+  useEffect(() => {
+    document.documentElement.dataset.fontSize = fontSize ?? customize.font_size;
+  }, [fontSize, customize.font_size]);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSettings } from '@/config/use-settings.ts';
+import { CookieSettingsButton } from './cookie-settings-button';
+import { DisplaySettings } from './display-settings';
 
 /** Footer columns from footerConfig, other features' footer pieces (extras), the 18+ block, licence, support and copyright; `inert` behind a modal. */
 export function SiteFooter({ inert = false, extras }: { readonly inert?: boolean; readonly extras?: ReactNode }) {
@@ -37,6 +39,8 @@ export function SiteFooter({ inert = false, extras }: { readonly inert?: boolean
           <a href={`mailto:${supportConfig.email}`}>{t('footer_support', { email: supportConfig.email })}</a>
         </p>
       )}
+      <DisplaySettings />
+      <CookieSettingsButton />
       <p className="site-footer__copyright">{t(copyright, { year: new Date().getFullYear(), brand: customizeConfig.brand })}</p>
     </footer>
   );

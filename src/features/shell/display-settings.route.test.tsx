@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { preferencesStore } from '@/lib/preferences/preferences';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+afterEach(async () => {
+  await app?.server.close();
+  app = undefined;
+  await Promise.all([preferencesStore.set('theme', null), preferencesStore.set('fontSize', null)]);
+});
+
+describe('theme and font-size switchers', () => {
+  it('applies the player’s theme over the variant’s and keeps it as a preference', async () => {
+    app = await renderApp('/en/');
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    // The variant's theme (light) is the starting choice.
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    // Betframe does not offer the font-size switcher (has_font_size_switcher false).
+    expect(screen.queryByRole('group', { name: 'Text size' })).toBeNull();
+
+    await app.user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(preferencesStore.get('theme')).toBe('dark');
+
+    app.unmount();
+    app = await renderApp('/en/', { server: app.server });
+    expect(
+      within(await screen.findByRole('group', { name: 'Theme' })).getByRole('radio', {
+        name: 'Dark',
+      }),
+    ).toBeChecked();
+  });
+
+  it('offers the font size where the variant does, moving with the arrow keys', async () => {
+    app = await renderApp('/en/', { host: 'britannia.localhost:8080' });
+    const size = await screen.findByRole('group', { name: 'Text size' });
+    const normal = within(size).getByRole('radio', { name: 'Normal' });
+    expect(normal).toBeChecked();
+    // Britannia is dark by default.
+    expect(
+      within(screen.getByRole('group', { name: 'Theme' })).getByRole('radio', { name: 'Dark' }),
+    ).toBeChecked();
+    await app.user.click(normal);
+    await app.user.keyboard('{ArrowRight}');
+    expect(within(size).getByRole('radio', { name: 'Large' })).toBeChecked();
+    await waitFor(() => expect(document.documentElement.dataset.fontSize).toBe('large'));
+    expect(preferencesStore.get('fontSize')).toBe('large');
+  });
+});

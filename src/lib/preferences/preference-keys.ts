@@ -1,0 +1,91 @@
+/**
+ * The client preferences of the spec (betting side §3): every key with its default and the check
+ * a stored value must pass. A value that fails the check is treated as absent (the default).
+ */
+export type Theme = 'light' | 'dark';
+export type FontSize = 'small' | 'normal' | 'large';
+
+export interface Favourites {
+  readonly games: readonly number[];
+  readonly cyber: readonly number[];
+  readonly marble: readonly number[];
+  readonly topGames: readonly number[];
+  readonly championships: readonly number[];
+}
+
+/** The coupon being built; its event fields belong to the betting feature (spec: not shown). */
+export interface StoredCoupon {
+  readonly couponEvents: readonly Readonly<Record<string, unknown>>[];
+}
+
+export interface Preferences {
+  readonly coupon: StoredCoupon;
+  /** Bets kept on this device (e.g. placed while offline or by guests); fields as the platform sends them. */
+  readonly localBets: readonly Readonly<Record<string, unknown>>[];
+  readonly favourites: Favourites;
+  /** Game ids pinned on the dashboard (spec: dashboard games limit 20). */
+  readonly pinnedGames: readonly number[];
+  /** null: the variant's customizeConfig.theme. */
+  readonly theme: Theme | null;
+  /** null: the variant's customizeConfig.font_size. */
+  readonly fontSize: FontSize | null;
+  /** Spec default coefficient format 0. */
+  readonly coefficientFormat: number;
+  /** Whether coefficient changes are highlighted. */
+  readonly coefficientChange: boolean;
+  /** The compact ("lite") view. */
+  readonly compactView: boolean;
+  /** Names of popups already shown in this browser. */
+  readonly popupsShown: readonly string[];
+}
+
+export type PreferenceKey = keyof Preferences;
+
+export const DASHBOARD_GAMES_LIMIT = 20;
+
+const FAVOURITE_LISTS = ['games', 'cyber', 'marble', 'topGames', 'championships'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isSafeInteger(value);
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
+const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) && value.every(isRecord);
+
+export const preferenceDefaults: Preferences = Object.freeze({
+  coupon: Object.freeze({ couponEvents: Object.freeze([]) }),
+  localBets: Object.freeze([]),
+  favourites: Object.freeze({ games: [], cyber: [], marble: [], topGames: [], championships: [] }),
+  pinnedGames: Object.freeze([]),
+  theme: null,
+  fontSize: null,
+  coefficientFormat: 0,
+  coefficientChange: true,
+  compactView: false,
+  popupsShown: Object.freeze([]),
+});
+
+type Validators = { readonly [K in PreferenceKey]: (value: unknown) => value is Preferences[K] };
+
+export const preferenceValidators: Validators = {
+  coupon: (v): v is StoredCoupon => isRecord(v) && isRecordList(v.couponEvents),
+  localBets: isRecordList,
+  favourites: (v): v is Favourites =>
+    isRecord(v) && FAVOURITE_LISTS.every((list) => isIdList(v[list])),
+  pinnedGames: (v): v is number[] => isIdList(v) && v.length <= DASHBOARD_GAMES_LIMIT,
+  theme: (v): v is Theme | null => v === null || v === 'light' || v === 'dark',
+  fontSize: (v): v is FontSize | null =>
+    v === null || v === 'small' || v === 'normal' || v === 'large',
+  coefficientFormat: (v): v is number => isId(v) && v >= 0,
+  coefficientChange: (v): v is boolean => typeof v === 'boolean',
+  compactView: (v): v is boolean => typeof v === 'boolean',
+  popupsShown: (v): v is string[] =>
+    Array.isArray(v) && v.every((name) => typeof name === 'string'),
+};
+
+export const preferenceKeys = Object.keys(preferenceDefaults) as PreferenceKey[];
+
+/** Hidden items (dismissed banners, collapsed blocks…) are stored one key each under this prefix. */
+export const HIDDEN_PREFIX = 'hidden:';
+/** Where the store's data version is kept (see migrations.ts). */
+export const VERSION_KEY = 'storeVersion';

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { PreferenceKey, Preferences } from './preference-keys';
+import { preferencesStore } from './preferences';
+import type { PreferencesStore } from './preferences-store';
+
+/** A client preference and its setter, re-rendering when it changes (the default until the store has loaded). */
+export function usePreference<K extends PreferenceKey>(
+  key: K,
+  store: PreferencesStore = preferencesStore,
+): readonly [Preferences[K], (value: Preferences[K]) => void] {
+  const value = useSyncExternalStore(
+    store.subscribe,
+    () => store.get(key),
+    () => store.get(key),
+  );
+  const set = useCallback((next: Preferences[K]) => void store.set(key, next), [store, key]);
+  return [value, set] as const;
+}
+
+/** Whether the stored preferences are in (starting the load if nobody has): wait for it before acting on them. */
+export function usePreferencesLoaded(store: PreferencesStore = preferencesStore): boolean {
+  useEffect(() => void store.load(), [store]);
+  return useSyncExternalStore(store.subscribe, store.loaded, store.loaded);
+}
