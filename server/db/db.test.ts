@@ -14,7 +14,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
 
   it('is migrated, and migrating again applies nothing', async () => {
     const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(applied.map((r) => r.name)).toEqual(['001_catalogues.sql', '002_players.sql', '003_codes_captcha_outbox.sql', '004_sessions.sql', '005_social.sql', '006_bank_payments.sql', '007_sign_in.sql', '008_code_sender_ip.sql', '009_account_login.sql']);
+    expect(applied.map((r) => r.name)).toEqual(['001_catalogues.sql', '002_players.sql', '003_codes_captcha_outbox.sql', '004_sessions.sql', '005_social.sql', '006_bank_payments.sql', '007_sign_in.sql', '008_code_sender_ip.sql', '009_account_login.sql', '010_analytics.sql']);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -118,7 +118,9 @@ describe('the page-metadata failure rule', () => {
           ? json({ success: false, message: 'error_validation' }, status)
           : undefined,
       );
-      await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
+      // Other parts of the page may warn too (analytics); count the failure rule's own lines.
+      const defaultsUsed = () => warn.mock.calls.filter(([line]) => String(line).includes('defaults used')).length;
+      await waitFor(() => expect(defaultsUsed()).toBe(3));
       expect(seen).toEqual(expect.arrayContaining([...refused]));
       expect(
         screen.getByRole('heading', { level: 1, name: 'Welcome to Betframe' }),

@@ -50,6 +50,11 @@ export interface CallOptions {
 /** The one way the app talks to the server. */
 export interface ApiClient {
   call<I, R, O>(endpoint: Endpoint<I, R, O>, input?: NoInfer<I>, opts?: CallOptions): Promise<O>;
+  /**
+   * The client's transport, for the one caller whose bodies are not JSON calls: analytics beacons
+   * (gzip bodies, keepalive). Same base URL and fetch as every call, so tests see them too.
+   */
+  readonly transport?: typeof fetch;
 }
 
 /** Creates a client; the in-flight map for `noParallel` is its only mutable state. */
@@ -149,5 +154,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  return { call };
+  const rawFetch: typeof fetch = (input, init) => fetchImpl(typeof input === 'string' && input.startsWith('/') ? `${baseUrl}${input}` : input, init);
+  return { call, transport: rawFetch };
 }
