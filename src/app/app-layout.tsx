@@ -10,9 +10,14 @@ import { CookieConsentBanner } from '@/features/consent/components/cookie-consen
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useSession } from '@/lib/session/session-store';
-import { AnalyticsRuntime } from './analytics-runtime';
 import { HashModals } from './hash-modals';
 import { modalRegistry } from './modal-registry';
+
+// Analytics (session machine, batching, web vitals) loads after the page: events raised before it
+// runs wait in the track bus.
+const AnalyticsRuntime = lazy(() =>
+  import('./analytics-runtime').then((m) => ({ default: m.AnalyticsRuntime })),
+);
 
 const AutoLogoff = lazy(() =>
   import('@/features/sign-in/components/auto-logoff').then((m) => ({ default: m.AutoLogoff })),
@@ -42,7 +47,9 @@ export function AppLayout() {
   const { settings } = useLoadedSettings();
   return (
     <ConsentProvider required={settings.booleanConfig.has_cookie_consent}>
-      <AnalyticsRuntime />
+      <Suspense fallback={null}>
+        <AnalyticsRuntime />
+      </Suspense>
       <ModalHost registry={modalRegistry}>
         <AppShell
           overlays={
