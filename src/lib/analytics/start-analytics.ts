@@ -54,7 +54,8 @@ export function startAnalytics({ partner, consent, webVitals, fetch: doFetch = f
     // The server decides whether the current session is recorded.
     const answer = (await res.json().catch(() => ({}))) as { data?: { record?: unknown } };
     const record = answer.data?.record;
-    if (typeof record === 'boolean' && sessions.getSnapshot().context.session?.isRecording !== record) sessions.send({ type: 'session.recording', isRecording: record });
+    // The last flush answers after stop: the session machine is gone by then.
+    if (typeof record === 'boolean' && sessions.getSnapshot().status === 'active' && sessions.getSnapshot().context.session?.isRecording !== record) sessions.send({ type: 'session.recording', isRecording: record });
   };
   const sender = createBatchSender<Queued>({ transport });
 
