@@ -7,6 +7,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
+import { useDelay } from './use-delay';
 
 /** The spec's hover delay for dropdowns opened by pointing (betting side §9: 200 ms). */
 export const DROPDOWN_HOVER_DELAY_MS = 200;
@@ -48,12 +49,7 @@ export function Dropdown({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const cancelTimer = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
+  const { later, cancel: cancelTimer } = useDelay();
   const close = useCallback(() => {
     cancelTimer();
     setRequested(false);
@@ -69,7 +65,6 @@ export function Dropdown({
   useEffect(() => {
     if (disabled) cancelTimer();
   }, [disabled, cancelTimer]);
-  useEffect(() => cancelTimer, [cancelTimer]);
   // For items: a pending hover timer can only be a close by now, so it needs no cancelling.
   const closeFromItem = useCallback(() => setRequested(false), []);
 
@@ -96,13 +91,13 @@ export function Dropdown({
     trigger === 'hover' && !disabled && event.pointerType !== 'touch';
   const onPointerEnter = (event: ReactPointerEvent) => {
     if (!pointing(event)) return;
-    cancelTimer();
-    if (!open) timer.current = setTimeout(() => setRequested(true), hoverDelayMs);
+    if (open) cancelTimer();
+    else later(() => setRequested(true), hoverDelayMs);
   };
   const onPointerLeave = (event: ReactPointerEvent) => {
     if (!pointing(event)) return;
-    cancelTimer();
-    if (open) timer.current = setTimeout(() => setRequested(false), hoverDelayMs);
+    if (open) later(() => setRequested(false), hoverDelayMs);
+    else cancelTimer();
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDelay } from './use-delay';
 
 /** The spec's hover tooltip timeout (betting side §9: 200 ms). */
 export const TOOLTIP_DELAY_MS = 200;
@@ -30,16 +31,11 @@ export function Tooltip({ textKey, values, delayMs = TOOLTIP_DELAY_MS, children 
   const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
+  const { later, cancel } = useDelay();
   const hide = useCallback(() => {
     cancel();
     setShown(false);
   }, [cancel]);
-  useEffect(() => cancel, [cancel]);
 
   useEffect(() => {
     if (!shown) return;
@@ -53,8 +49,7 @@ export function Tooltip({ textKey, values, delayMs = TOOLTIP_DELAY_MS, children 
   const onPointerEnter = (event: ReactPointerEvent) => {
     // A tap is not a hover: on touch the hint would stick until the next tap elsewhere.
     if (event.pointerType === 'touch') return;
-    cancel();
-    timer.current = setTimeout(() => setShown(true), delayMs);
+    later(() => setShown(true), delayMs);
   };
   // Keyboard focus only: a press focuses the control too, and the pointer rules already cover it.
   const pressing = useRef(false);

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneConfirmationMachine } from '@machines/phone-confirmation/phone-confirmation.machine';
 import { Dialog } from '@/components/ui/dialog';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { phoneConfirmationActors } from '../actors/registration-actors';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
@@ -47,16 +48,12 @@ export function PhoneConfirmationDialog({ phone, onConfirmed, onCancel }: PhoneC
         >
           <p>{t('phone_code_sent', { phone })}</p>
           <label htmlFor="phone-confirmation-code">{t('phone_code_label_input')}</label>
-          <input
+          <OneTimeCodeInput
             id="phone-confirmation-code"
-            className="form-control"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={codeLength}
             value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'phone-confirmation-error' : undefined}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            codeLength={codeLength}
+            onChange={setCode}
+            errorId={error ? 'phone-confirmation-error' : undefined}
           />
           <button type="submit" className="button" disabled={state.matches({ codeSent: 'checking' }) || code.length !== codeLength}>
             {t('phone_code_confirm')}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineError } from '@machines/machine-error';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { SignInError } from './sign-in-error';
 
 interface CodeStepProps {
@@ -38,17 +39,7 @@ export function CodeStep({ title, text, label, codeLength, submitLabel, busy, er
       </h2>
       <p>{text}</p>
       <label htmlFor={`${ids}-code`}>{label}</label>
-      <input
-        id={`${ids}-code`}
-        className="form-control"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={codeLength}
-        value={code}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
+      <OneTimeCodeInput id={`${ids}-code`} value={code} codeLength={codeLength} onChange={setCode} errorId={error ? errorId : undefined} />
       {error && <SignInError error={error} id={errorId} />}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || code.length !== codeLength}>
