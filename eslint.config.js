@@ -1,12 +1,26 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
 import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-qa/', 'coverage/', 'test-results/', 'playwright-report/', '**/generated/', '.data/', '.scratch/', 'qa-out/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-qa/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '**/generated/',
+      '.data/',
+      '.scratch/',
+      'qa-out/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -14,14 +28,38 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { betframe: { rules: { boundaries } } },
+    plugins: { betframe: { rules: { boundaries } }, 'simple-import-sort': simpleImportSort },
     rules: {
       'betframe/boundaries': 'error',
+      // One import order everywhere (autofixed by `npm run format`): side effects, node builtins,
+      // packages, our aliases (@machines/, @/), then relative paths.
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@machines/', '^@/'], ['^\\.']] },
+      ],
+      'simple-import-sort/exports': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // React Router's way to answer 404 from a loader is `throw data(null, { status: 404 })`, and to redirect `throw redirect(…)`.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }, { from: 'lib', name: 'Response' }] }],
-      'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel export *: import from the module itself.' }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel export *: import from the module itself.',
+        },
+      ],
     },
   },
   {
@@ -40,8 +78,14 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Machines do no I/O: provide actors at runtime.' }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time comes in events or via the clock.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Machines do no I/O: provide actors at runtime.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes in events or via the clock.' },
+      ],
     },
   },
   {

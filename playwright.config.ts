@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -21,21 +22,41 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
     {
       command: `tsx server/main.ts`,
       // Every flow of the run comes from one address: the per-address code cap is raised for it.
-      env: { PORT: String(port), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000', BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS) },
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        BETFRAME_CODES_PER_IP_HOUR: '10000',
+        BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS),
+      },
       url: `http://localhost:${port}/frontend-api/site-settings`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `tsx server/main.ts`,
-      env: { PORT: String(qaPort), LOG_LEVEL: 'warn', BETFRAME_CODES_PER_IP_HOUR: '10000', BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS), BETFRAME_DIST_DIR: 'dist-qa', BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`) },
+      env: {
+        PORT: String(qaPort),
+        LOG_LEVEL: 'warn',
+        BETFRAME_CODES_PER_IP_HOUR: '10000',
+        BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS),
+        BETFRAME_DIST_DIR: 'dist-qa',
+        BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`),
+      },
       url: `http://localhost:${qaPort}/frontend-api/site-settings`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -73,8 +74,20 @@ export default defineConfig({
     // `npm run dev` serves the frontend with hot reload and forwards API calls to the reference server.
     proxy: Object.fromEntries(
       [
-        '/frontend-api', '/translation-api', '/genfiles', '/web-api', '/api', '/__dev', '/user', '/sms-auth',
-        '/puzzle-api', '/captcha-standin', '/standin', '/bank-standin', '/oauth', '/account-api',
+        '/frontend-api',
+        '/translation-api',
+        '/genfiles',
+        '/web-api',
+        '/api',
+        '/__dev',
+        '/user',
+        '/sms-auth',
+        '/puzzle-api',
+        '/captcha-standin',
+        '/standin',
+        '/bank-standin',
+        '/oauth',
+        '/account-api',
       ].map((p) => [
         p,
         { target: `http://localhost:${process.env.API_PORT ?? '8080'}`, changeOrigin: false },

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { chromium } from '@playwright/test';
+
 import { buildServer } from '../server/app.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { createPgliteDb } from '../server/db/pglite-db.ts';
@@ -14,7 +16,8 @@ import { seed } from '../server/db/seed.ts';
 
 export async function benchFirstPageJs(): Promise<string[]> {
   const dist = join(import.meta.dirname, '../dist');
-  if (!existsSync(join(dist, 'index.html'))) return ['first page JS: no dist/ — run `npm run build` first'];
+  if (!existsSync(join(dist, 'index.html')))
+    return ['first page JS: no dist/ — run `npm run build` first'];
   const db = await createPgliteDb();
   await migrate(db);
   await seed(db);
@@ -25,7 +28,13 @@ export async function benchFirstPageJs(): Promise<string[]> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const lines: string[] = [];
   try {
@@ -38,15 +47,25 @@ export async function benchFirstPageJs(): Promise<string[]> {
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
         const body = await response.body();
-        scripts.push({ name: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          name: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       });
       await page.goto(`http://127.0.0.1:${port}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       scripts.sort((a, b) => b.gzip - a.gzip);
-      if (detail) for (const s of scripts) lines.push(`${label}: ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.name}`);
+      if (detail)
+        for (const s of scripts)
+          lines.push(
+            `${label}: ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.name}`,
+          );
       const total = scripts.reduce((n, s) => n + s.gzip, 0);
-      lines.push(`${label}: total ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (target ≤ ${target} KB)`);
+      lines.push(
+        `${label}: total ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (target ≤ ${target} KB)`,
+      );
       await page.close();
     }
   } finally {

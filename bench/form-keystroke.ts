@@ -6,11 +6,20 @@
  * is flushed synchronously, so the time is React's render and commit for that keystroke.
  */
 import { performance } from 'node:perf_hooks';
+
 import { JSDOM } from 'jsdom';
+
 import type { RegistrationField as Field } from '../src/config/generated/site-settings.types.ts';
 
-const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { pretendToBeVisual: true });
-Object.assign(globalThis, { window: dom.window, document: dom.window.document, HTMLElement: dom.window.HTMLElement, Node: dom.window.Node });
+const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+  pretendToBeVisual: true,
+});
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  HTMLElement: dom.window.HTMLElement,
+  Node: dom.window.Node,
+});
 Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
 
 const { createElement } = await import('react');
@@ -43,14 +52,27 @@ const plainSchema = {
       `g${g}`,
       {
         type: 'object',
-        properties: Object.fromEntries(fields.filter((_, i) => i % 10 === g).map((f) => [f.name, { type: 'string', title: f.title, minLength: 2, pattern: '^[a-z]*$' }])),
+        properties: Object.fromEntries(
+          fields
+            .filter((_, i) => i % 10 === g)
+            .map((f) => [
+              f.name,
+              { type: 'string', title: f.title, minLength: 2, pattern: '^[a-z]*$' },
+            ]),
+        ),
       },
     ]),
   ),
 } as const;
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { registration: {} } }, ns: ['registration'], defaultNS: 'registration', interpolation: { escapeValue: false } });
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { registration: {} } },
+  ns: ['registration'],
+  defaultNS: 'registration',
+  interpolation: { escapeValue: false },
+});
 
 function median(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
@@ -58,7 +80,10 @@ function median(xs: number[]) {
 }
 
 async function typeInto(input: HTMLInputElement, text: string): Promise<number[]> {
-  const setter = Object.getOwnPropertyDescriptor(dom.window.HTMLInputElement.prototype, 'value')?.set;
+  const setter = Object.getOwnPropertyDescriptor(
+    dom.window.HTMLInputElement.prototype,
+    'value',
+  )?.set;
   const times: number[] = [];
   for (const ch of text) {
     const start = performance.now();
@@ -83,7 +108,9 @@ async function measure(name: string, element: ReturnType<typeof createElement>, 
   const rest = await typeInto(input, 'bcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy');
   // Then after a submit: every rule of the form runs on every keystroke from now on (plain rjsf
   // validates on every change from the start).
-  flushSync(() => input.form?.dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true })));
+  flushSync(() =>
+    input.form?.dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true })),
+  );
   await new Promise((resolve) => setTimeout(resolve, 20));
   const typingAt = document.getElementById(inputId) as HTMLInputElement;
   const touched = median(await typeInto(typingAt, 'abcdefghijklmnopqrstuvwxyzabcd'));
@@ -96,20 +123,36 @@ export async function benchForm(): Promise<string[]> {
   const ours = createElement(
     I18nextProvider,
     { i18n },
-    createElement(SchemaForm, { fields, ruleContext: {}, phoneCountries: [], idPrefix: 'bench', onSubmit: () => undefined, children: null }),
+    createElement(SchemaForm, {
+      fields,
+      ruleContext: {},
+      phoneCountries: [],
+      idPrefix: 'bench',
+      onSubmit: () => undefined,
+      children: null,
+    }),
   );
-  const plain = createElement(RjsfForm, { schema: plainSchema as never, validator: ajvValidator, liveValidate: 'onChange', idPrefix: 'bench' });
+  const plain = createElement(RjsfForm, {
+    schema: plainSchema as never,
+    validator: ajvValidator,
+    liveValidate: 'onChange',
+    idPrefix: 'bench',
+  });
   // A first round warms the JIT for both (they share rjsf's code); the second round is reported.
   await measure('warm-up', ours, 'bench_g0_f0');
   await measure('warm-up', plain, 'bench_g0_f0');
   const lines = [await measure('SchemaForm (engine, 200 fields)', ours, 'bench_g0_f0')];
-  if (!process.env.ONLY_OURS) lines.push(await measure('plain rjsf (ajv8, liveValidate onChange)', plain, 'bench_g0_f0'));
+  if (!process.env.ONLY_OURS)
+    lines.push(await measure('plain rjsf (ajv8, liveValidate onChange)', plain, 'bench_g0_f0'));
   // Time to first validation: the engine checking all 200 fields of a cold form once.
   const { validateForm } = await import('../src/lib/validation/validate-form.ts');
   const start = performance.now();
   validateForm(fields, {}, {});
-  lines.push(`form: first validation of the cold 200-field form ${(performance.now() - start).toFixed(2)} ms (target ≤ 20 ms)`);
+  lines.push(
+    `form: first validation of the cold 200-field form ${(performance.now() - start).toFixed(2)} ms (target ≤ 20 ms)`,
+  );
   return lines;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const line of await benchForm()) console.log(line);
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const line of await benchForm()) console.log(line);

@@ -4,5 +4,10 @@ import { benchForm } from './form-keystroke.ts';
 import { benchServer } from './server-load.ts';
 import { benchSettings } from './settings-resolve.ts';
 
-const lines = [...benchSettings(), ...(await benchForm()), ...(await benchFirstPageJs()), ...(await benchServer())];
+const lines = [
+  ...benchSettings(),
+  ...(await benchForm()),
+  ...(await benchFirstPageJs()),
+  ...(await benchServer()),
+];
 for (const line of lines) console.log(line);

@@ -11,7 +11,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { openDb } from '../server/db/open-db.ts';
 
 const CONNECTIONS = 50;
@@ -54,12 +56,19 @@ export async function benchServer(): Promise<string[]> {
   await setup.close();
 
   const port = await freePort();
-  const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...env, PORT: String(port), LOG_LEVEL: 'error' }, stdio: 'inherit' });
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'error' },
+    stdio: 'inherit',
+  });
   const base = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
   try {
     await waitFor(`${base}/frontend-api/site-settings`);
-    const settings = await autocannon({ url: `${base}/frontend-api/site-settings?lang=en`, connections: CONNECTIONS, duration: DURATION });
+    const settings = await autocannon({
+      url: `${base}/frontend-api/site-settings?lang=en`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
     lines.push(line('GET /frontend-api/site-settings', settings));
     let n = 0;
     const registration = (prefix: string) => [
@@ -70,22 +79,52 @@ export async function benchServer(): Promise<string[]> {
           n += 1;
           return {
             ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', 'x-captcha-token': `bench-token-${n}` },
-            body: JSON.stringify({ type: 'custom', fields: { email: `${prefix}${n}@example.com`, password: 'Bench-pass-1', 'agree-policy': true } }),
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-captcha-token': `bench-token-${n}`,
+            },
+            body: JSON.stringify({
+              type: 'custom',
+              fields: {
+                email: `${prefix}${n}@example.com`,
+                password: 'Bench-pass-1',
+                'agree-policy': true,
+              },
+            }),
           };
         },
       },
     ];
-    const warmUp = await autocannon({ url: base, connections: CONNECTIONS, duration: 3, requests: registration('bench-warm-') });
+    const warmUp = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: 3,
+      requests: registration('bench-warm-'),
+    });
     const amount = Math.max(CONNECTIONS, Math.round(warmUp.requests.average * DURATION));
-    const register = await autocannon({ url: base, connections: CONNECTIONS, amount, requests: registration('bench-main-') });
-    lines.push(`${line('POST /api/web/registration/v1/register', register)}  (${amount} requests in ${(register.duration).toFixed(1)} s)`);
+    const register = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      amount,
+      requests: registration('bench-main-'),
+    });
+    lines.push(
+      `${line('POST /api/web/registration/v1/register', register)}  (${amount} requests in ${register.duration.toFixed(1)} s)`,
+    );
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     const check = await openDb(env);
-    const created = (await check.query<{ count: number }>("SELECT count(*)::int AS count FROM players WHERE email LIKE 'bench-main-%'"))[0]?.count ?? 0;
+    const created =
+      (
+        await check.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM players WHERE email LIKE 'bench-main-%'",
+        )
+      )[0]?.count ?? 0;
     await check.close();
-    lines.push(`server: players created ${created}, 2xx registrations ${register['2xx']} — ${created === register['2xx'] ? 'equal' : 'MISMATCH'}`);
+    lines.push(
+      `server: players created ${created}, 2xx registrations ${register['2xx']} — ${created === register['2xx'] ? 'equal' : 'MISMATCH'}`,
+    );
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });

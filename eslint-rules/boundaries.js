@@ -19,7 +19,8 @@ function zoneOf(file) {
 
 function targetOf(source, fromFile) {
   if (source.startsWith('@/')) return path.join(ROOT, 'src', source.slice(2));
-  if (source.startsWith('@machines/')) return path.join(ROOT, 'machines', source.slice('@machines/'.length));
+  if (source.startsWith('@machines/'))
+    return path.join(ROOT, 'machines', source.slice('@machines/'.length));
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
   return undefined; // a package
 }
@@ -33,27 +34,47 @@ function check(fileZone, source, target) {
 
   if (rel.startsWith('machines/')) {
     if (REACTISH.test(source)) return `machines/ must not import React code ("${source}")`;
-    if (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/')) return 'machines/ must not import src/features or src/app: provide actors at runtime';
+    if (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))
+      return 'machines/ must not import src/features or src/app: provide actors at runtime';
   }
   if (fileZone.feature && targetFeature && targetFeature !== fileZone.feature) {
     return `feature "${fileZone.feature}" must not import feature "${targetFeature}": compose them in src/app`;
   }
-  if ((rel.startsWith('src/lib/') || rel.startsWith('src/components/') || rel.startsWith('src/config/')) &&
-      (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))) {
+  if (
+    (rel.startsWith('src/lib/') ||
+      rel.startsWith('src/components/') ||
+      rel.startsWith('src/config/')) &&
+    (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))
+  ) {
     return 'src/lib, src/components and src/config must not import features or the app';
   }
-  if (/^@rjsf\//.test(source) && !rel.startsWith('src/components/schema-form/') && !rel.startsWith('bench/')) return '@rjsf/* only in src/components/schema-form (and bench/, which compares with plain rjsf)';
-  if (/^ajv(\/|$)/.test(source) && !/^(src\/lib\/schema\/|server\/|scripts\/|tests\/)/.test(rel)) return 'ajv only in src/lib/schema, server/ and scripts/';
-  if (/^swr(\/|$)/.test(source) && !(rel.startsWith('src/lib/') || /^src\/features\/[^/]+\/api\//.test(rel))) return 'swr only in src/lib and src/features/<f>/api';
+  if (
+    /^@rjsf\//.test(source) &&
+    !rel.startsWith('src/components/schema-form/') &&
+    !rel.startsWith('bench/')
+  )
+    return '@rjsf/* only in src/components/schema-form (and bench/, which compares with plain rjsf)';
+  if (/^ajv(\/|$)/.test(source) && !/^(src\/lib\/schema\/|server\/|scripts\/|tests\/)/.test(rel))
+    return 'ajv only in src/lib/schema, server/ and scripts/';
+  if (
+    /^swr(\/|$)/.test(source) &&
+    !(rel.startsWith('src/lib/') || /^src\/features\/[^/]+\/api\//.test(rel))
+  )
+    return 'swr only in src/lib and src/features/<f>/api';
   if (rel.startsWith('server/')) {
     if (REACTISH.test(source)) return `server/ must not import React code ("${source}")`;
-    if (targetRel && /^src\/(app|features|components)\//.test(targetRel)) return 'server/ must not import UI code from src/';
+    if (targetRel && /^src\/(app|features|components)\//.test(targetRel))
+      return 'server/ must not import UI code from src/';
   }
   return undefined;
 }
 
 export default {
-  meta: { type: 'problem', docs: { description: 'Enforce the import boundaries of DESIGN.md' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import boundaries of DESIGN.md' },
+    schema: [],
+  },
   create(context) {
     const zone = zoneOf(context.filename);
     const report = (node, source) => {
@@ -62,7 +83,8 @@ export default {
     };
     return {
       ImportDeclaration: (node) => report(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && report(node, String(node.source.value)),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && report(node, String(node.source.value)),
       ExportNamedDeclaration: (node) => node.source && report(node, node.source.value),
       ExportAllDeclaration: (node) => report(node, node.source.value),
     };

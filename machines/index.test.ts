@@ -1,16 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { catalogue, findMachine } from './index';
 
-const isMachine = (value: unknown): boolean => typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'definition' in value;
+const isMachine = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  'root' in value &&
+  'provide' in value &&
+  'definition' in value;
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.machine.ts', { eager: true });
 
 describe('machine catalogue', () => {
   it('lists every machine exported from machines/', () => {
-    const machines = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports).filter(([, v]) => isMachine(v)).map(([name, machine]) => ({ file, name, machine })));
+    const machines = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, v]) => isMachine(v))
+        .map(([name, machine]) => ({ file, name, machine })),
+    );
     expect(machines.length).toBeGreaterThanOrEqual(3);
-    const missing = machines.filter(({ machine }) => !catalogue.some((entry) => entry.machine === machine)).map(({ file, name }) => `${file}: ${name}`);
+    const missing = machines
+      .filter(({ machine }) => !catalogue.some((entry) => entry.machine === machine))
+      .map(({ file, name }) => `${file}: ${name}`);
     expect(missing).toEqual([]);
   });
 
@@ -25,7 +38,9 @@ describe('machine catalogue', () => {
 
   it('gives every machine a paths test beside it that runs its catalogue entry', () => {
     for (const file of Object.keys(modules)) {
-      const pathsTest = fileURLToPath(new URL(file.replace(/\.machine\.ts$/, '.paths.test.ts'), import.meta.url));
+      const pathsTest = fileURLToPath(
+        new URL(file.replace(/\.machine\.ts$/, '.paths.test.ts'), import.meta.url),
+      );
       expect(existsSync(pathsTest), pathsTest).toBe(true);
       expect(readFileSync(pathsTest, 'utf8')).toMatch(/pathsSuite\(\w+Entry/);
     }

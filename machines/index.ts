@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+
 import { analyticsSessionEntry } from './analytics-session/analytics-session.fixtures';
 import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
@@ -20,7 +21,10 @@ export interface CatalogueMachine extends CatalogueEntry {
   readonly version: string;
 }
 
-const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({ ...entry, version: machineVersion(entry.machine) });
+const withVersion = (entry: CatalogueEntry): CatalogueMachine => ({
+  ...entry,
+  version: machineVersion(entry.machine),
+});
 
 /** Every machine of the app, with its fixtures: what the paths tests, the QA tools and recordings use. */
 export const catalogue: readonly CatalogueMachine[] = [
@@ -40,7 +44,8 @@ export const catalogue: readonly CatalogueMachine[] = [
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */
-export const findMachine = (id: string): CatalogueMachine | undefined => catalogue.find((entry) => entry.id === id);
+export const findMachine = (id: string): CatalogueMachine | undefined =>
+  catalogue.find((entry) => entry.id === id);
 
 /** The catalogue entry of a machine (by identity, also for `machine.provide(...)` copies: same config). */
 export const entryOfMachine = (machine: AnyStateMachine): CatalogueMachine | undefined =>

@@ -9,13 +9,28 @@ export interface MachineError {
 }
 
 /** An Error carrying MachineError fields: what runtime actors reject with. */
-export const machineError = (fields: MachineError): Error & MachineError => Object.assign(new Error(fields.message), fields);
+export const machineError = (fields: MachineError): Error & MachineError =>
+  Object.assign(new Error(fields.message), fields);
 
 /** Whatever an actor rejected with, as a MachineError (actors should reject with one already). */
 export function toMachineError(error: unknown): MachineError {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     const { code, message, fields, retryAfter, attemptsLeft } = error as MachineError;
-    return { code, message: String(message), ...(fields ? { fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}), ...(attemptsLeft !== undefined ? { attemptsLeft } : {}) };
+    return {
+      code,
+      message: String(message),
+      ...(fields ? { fields } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+      ...(attemptsLeft !== undefined ? { attemptsLeft } : {}),
+    };
   }
-  return { code: 'error_server_generic', message: error instanceof Error ? error.message : String(error) };
+  return {
+    code: 'error_server_generic',
+    message: error instanceof Error ? error.message : String(error),
+  };
 }

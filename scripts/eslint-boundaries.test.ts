@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RuleTester, type Rule } from 'eslint';
+
+import { type Rule, RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -21,21 +22,81 @@ const registrationApi = at('src/features/registration/api/register.ts');
 
 ruleTester.run('betframe/boundaries', boundaries, {
   valid: [
-    { name: 'machines may import xstate', filename: machine, code: "import { setup } from 'xstate';" },
-    { name: 'machines may import other machines', filename: machine, code: "import { x } from '../shared/guards.ts';" },
-    { name: 'a feature may import itself by alias', filename: registrationForm, code: "import { x } from '@/features/registration/api/register';" },
-    { name: 'a feature may import itself relatively', filename: registrationForm, code: "import { x } from '../api/register';" },
-    { name: 'a feature may import src/lib', filename: registrationForm, code: "import { logger } from '@/lib/logger';" },
-    { name: 'src/lib may import src/lib', filename: at('src/lib/i18n/create-i18n.ts'), code: "import { logger } from '@/lib/logger';" },
-    { name: '@rjsf inside schema-form', filename: at('src/components/schema-form/form.ts'), code: "import Form from '@rjsf/core';" },
-    { name: 'ajv in server/', filename: at('server/config/validate.ts'), code: "import Ajv from 'ajv';" },
-    { name: 'ajv in src/lib/schema', filename: at('src/lib/schema/compile.ts'), code: "import Ajv from 'ajv';" },
-    { name: 'swr in a feature api folder', filename: registrationApi, code: "import useSWR from 'swr';" },
-    { name: 'swr in src/lib', filename: at('src/lib/data/use-data.ts'), code: "import useSWR from 'swr';" },
-    { name: 'server/ may import pure src/config', filename: at('server/routes/settings.ts'), code: "import { resolveLayers } from '../../src/config/resolve-settings.ts';" },
-    { name: 'server/ at its root may import pure src/config', filename: at('server/app.ts'), code: "import { resolveLayers } from '../src/config/resolve-settings.ts';" },
-    { name: 'a dynamic import within the same feature', filename: registrationForm, code: "const m = import('@/features/registration/api/register');" },
-    { name: 'src/app composes features', filename: at('src/app/routes.ts'), code: "import { x } from '@/features/auth/api/login';" },
+    {
+      name: 'machines may import xstate',
+      filename: machine,
+      code: "import { setup } from 'xstate';",
+    },
+    {
+      name: 'machines may import other machines',
+      filename: machine,
+      code: "import { x } from '../shared/guards.ts';",
+    },
+    {
+      name: 'a feature may import itself by alias',
+      filename: registrationForm,
+      code: "import { x } from '@/features/registration/api/register';",
+    },
+    {
+      name: 'a feature may import itself relatively',
+      filename: registrationForm,
+      code: "import { x } from '../api/register';",
+    },
+    {
+      name: 'a feature may import src/lib',
+      filename: registrationForm,
+      code: "import { logger } from '@/lib/logger';",
+    },
+    {
+      name: 'src/lib may import src/lib',
+      filename: at('src/lib/i18n/create-i18n.ts'),
+      code: "import { logger } from '@/lib/logger';",
+    },
+    {
+      name: '@rjsf inside schema-form',
+      filename: at('src/components/schema-form/form.ts'),
+      code: "import Form from '@rjsf/core';",
+    },
+    {
+      name: 'ajv in server/',
+      filename: at('server/config/validate.ts'),
+      code: "import Ajv from 'ajv';",
+    },
+    {
+      name: 'ajv in src/lib/schema',
+      filename: at('src/lib/schema/compile.ts'),
+      code: "import Ajv from 'ajv';",
+    },
+    {
+      name: 'swr in a feature api folder',
+      filename: registrationApi,
+      code: "import useSWR from 'swr';",
+    },
+    {
+      name: 'swr in src/lib',
+      filename: at('src/lib/data/use-data.ts'),
+      code: "import useSWR from 'swr';",
+    },
+    {
+      name: 'server/ may import pure src/config',
+      filename: at('server/routes/settings.ts'),
+      code: "import { resolveLayers } from '../../src/config/resolve-settings.ts';",
+    },
+    {
+      name: 'server/ at its root may import pure src/config',
+      filename: at('server/app.ts'),
+      code: "import { resolveLayers } from '../src/config/resolve-settings.ts';",
+    },
+    {
+      name: 'a dynamic import within the same feature',
+      filename: registrationForm,
+      code: "const m = import('@/features/registration/api/register');",
+    },
+    {
+      name: 'src/app composes features',
+      filename: at('src/app/routes.ts'),
+      code: "import { x } from '@/features/auth/api/login';",
+    },
   ],
   invalid: [
     {
@@ -54,49 +115,74 @@ ruleTester.run('betframe/boundaries', boundaries, {
       name: 'machines importing a feature relatively',
       filename: machine,
       code: "import { x } from '../../src/features/registration/api/register';",
-      errors: [{ message: 'machines/ must not import src/features or src/app: provide actors at runtime' }],
+      errors: [
+        { message: 'machines/ must not import src/features or src/app: provide actors at runtime' },
+      ],
     },
     {
       name: 'machines importing a feature by alias',
       filename: machine,
       code: "import { x } from '@/features/registration/api/register';",
-      errors: [{ message: 'machines/ must not import src/features or src/app: provide actors at runtime' }],
+      errors: [
+        { message: 'machines/ must not import src/features or src/app: provide actors at runtime' },
+      ],
     },
     {
       name: 'a feature importing another feature by alias',
       filename: registrationForm,
       code: "import { x } from '@/features/auth/api/x';",
-      errors: [{ message: 'feature "registration" must not import feature "auth": compose them in src/app' }],
+      errors: [
+        {
+          message: 'feature "registration" must not import feature "auth": compose them in src/app',
+        },
+      ],
     },
     {
       name: 'a feature importing another feature relatively',
       filename: registrationForm,
       code: "import { x } from '../../auth/x';",
-      errors: [{ message: 'feature "registration" must not import feature "auth": compose them in src/app' }],
+      errors: [
+        {
+          message: 'feature "registration" must not import feature "auth": compose them in src/app',
+        },
+      ],
     },
     {
       name: 'a feature re-exporting another feature',
       filename: registrationForm,
       code: "export { x } from '@/features/auth/api/x';",
-      errors: [{ message: 'feature "registration" must not import feature "auth": compose them in src/app' }],
+      errors: [
+        {
+          message: 'feature "registration" must not import feature "auth": compose them in src/app',
+        },
+      ],
     },
     {
       name: 'src/lib importing a feature',
       filename: at('src/lib/i18n/create-i18n.ts'),
       code: "import { x } from '@/features/x';",
-      errors: [{ message: 'src/lib, src/components and src/config must not import features or the app' }],
+      errors: [
+        { message: 'src/lib, src/components and src/config must not import features or the app' },
+      ],
     },
     {
       name: 'src/components importing the app',
       filename: at('src/components/button.ts'),
       code: "import { x } from '../app/routes';",
-      errors: [{ message: 'src/lib, src/components and src/config must not import features or the app' }],
+      errors: [
+        { message: 'src/lib, src/components and src/config must not import features or the app' },
+      ],
     },
     {
       name: '@rjsf outside schema-form',
       filename: registrationForm,
       code: "import Form from '@rjsf/core';",
-      errors: [{ message: '@rjsf/* only in src/components/schema-form (and bench/, which compares with plain rjsf)' }],
+      errors: [
+        {
+          message:
+            '@rjsf/* only in src/components/schema-form (and bench/, which compares with plain rjsf)',
+        },
+      ],
     },
     {
       name: 'ajv in a feature',
@@ -126,7 +212,13 @@ ruleTester.run('betframe/boundaries', boundaries, {
       name: 'a dynamic import of another feature',
       filename: registrationForm,
       code: "const m = import('@/features/auth/x');",
-      errors: [{ message: 'feature "registration" must not import feature "auth": compose them in src/app', line: 1, column: 11 }],
+      errors: [
+        {
+          message: 'feature "registration" must not import feature "auth": compose them in src/app',
+          line: 1,
+          column: 11,
+        },
+      ],
     },
   ],
 });

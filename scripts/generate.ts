@@ -5,13 +5,19 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { collectDefaults, type JsonSchema, type SchemaRegistry } from '../src/config/schema-walk.ts';
+
+import {
+  collectDefaults,
+  type JsonSchema,
+  type SchemaRegistry,
+} from '../src/config/schema-walk.ts';
 import { emitDefinitionTypes, emitTypes } from './schema-to-ts.ts';
-import { readdirSync } from 'node:fs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as JsonSchema;
@@ -31,9 +37,12 @@ function stripAnnotations(value: unknown): unknown {
   for (const [key, child] of Object.entries(value)) {
     if (['description', 'title', 'default', 'examples', '$comment'].includes(key)) continue;
     // `properties` maps names to schemas: its keys are data, not keywords.
-    out[key] = key === 'properties' || key === '$defs'
-      ? Object.fromEntries(Object.entries(child as object).map(([k, v]) => [k, stripAnnotations(v)]))
-      : stripAnnotations(child);
+    out[key] =
+      key === 'properties' || key === '$defs'
+        ? Object.fromEntries(
+            Object.entries(child as object).map(([k, v]) => [k, stripAnnotations(v)]),
+          )
+        : stripAnnotations(child);
   }
   return out;
 }
@@ -54,11 +63,14 @@ const RUNTIME_HELPERS: Record<string, string> = {
 };
 
 function toEsm(code: string): string {
-  return code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_m, name: string, mod: string) => {
-    const helper = RUNTIME_HELPERS[mod];
-    if (!helper) throw new Error(`generate: no ESM replacement for ajv runtime helper ${mod}`);
-    return `const ${name} = ${helper};`;
-  });
+  return code.replace(
+    /const (\w+) = require\("([^"]+)"\)\.default;/g,
+    (_m, name: string, mod: string) => {
+      const helper = RUNTIME_HELPERS[mod];
+      if (!helper) throw new Error(`generate: no ESM replacement for ajv runtime helper ${mod}`);
+      return `const ${name} = ${helper};`;
+    },
+  );
 }
 
 export function generate(): void {
@@ -66,12 +78,18 @@ export function generate(): void {
   const field = readJson('schemas/registration-field.schema.json');
   const registry: SchemaRegistry = { 'registration-field.schema.json': field };
 
-  const defaults = collectDefaults({ schema: settings, root: settings }, registry) as Record<string, unknown>;
+  const defaults = collectDefaults({ schema: settings, root: settings }, registry) as Record<
+    string,
+    unknown
+  >;
   for (const section of Object.keys(settings.properties ?? {})) {
-    if (defaults[section] === undefined) throw new Error(`generate: section ${section} has no default`);
+    if (defaults[section] === undefined)
+      throw new Error(`generate: section ${section} has no default`);
   }
 
-  const types = emitTypes(settings, 'SiteSettings', registry, { RegistrationField: 'registration-field.schema.json' });
+  const types = emitTypes(settings, 'SiteSettings', registry, {
+    RegistrationField: 'registration-field.schema.json',
+  });
   write('src/config/generated/site-settings.types.ts', `${HEADER}${types}\n`);
   write(
     'src/config/generated/site-settings.defaults.ts',
@@ -82,7 +100,11 @@ export function generate(): void {
 
   // Which schema a settings object was checked against: the platform names it in its answer, and a
   // client built from the same schema then need not load the validator (src/config/settings-client.ts).
-  const version = createHash('sha256').update(JSON.stringify(stripAnnotations(settings))).update(JSON.stringify(stripAnnotations(field))).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(JSON.stringify(stripAnnotations(settings)))
+    .update(JSON.stringify(stripAnnotations(field)))
+    .digest('hex')
+    .slice(0, 16);
   write(
     'src/config/generated/settings-schema-version.ts',
     `${HEADER}/** Fingerprint of the settings schema (site-settings + registration-field, annotations aside). */
@@ -93,12 +115,18 @@ export function generate(): void {
 
   const apiDir = join(root, 'schemas/api');
   const apiFiles = Object.fromEntries(
-    readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort().map((f) => [f, readJson(`schemas/api/${f}`)]),
+    readdirSync(apiDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [f, readJson(`schemas/api/${f}`)]),
   );
   // The contract refers to the field schema: those refs become the settings' generated types.
   const external = {
     '../registration-field.schema.json': { name: 'RegistrationField', schema: field },
-    '../registration-field.schema.json#/$defs/parent': { name: 'RegistrationFieldParent', schema: field },
+    '../registration-field.schema.json#/$defs/parent': {
+      name: 'RegistrationFieldParent',
+      schema: field,
+    },
   };
   write(
     'src/lib/api-contract/generated/api-types.ts',

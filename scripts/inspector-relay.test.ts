@@ -1,7 +1,8 @@
 import { createWebSocketInspector } from '@statelyai/inspect';
-import { createActor, fromPromise } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createActor, fromPromise } from 'xstate';
+
 import { phoneConfirmationMachine } from '../machines/phone-confirmation/phone-confirmation.machine.ts';
 import { startInspectorRelay } from './inspector-relay.ts';
 
@@ -24,7 +25,9 @@ describe('inspector relay (npm run inspect)', () => {
 
     const viewer = new WebSocket(`ws://localhost:${relay.port}`);
     const seen: { type: string }[] = [];
-    viewer.on('message', (data: Buffer) => seen.push(JSON.parse(data.toString()) as { type: string }));
+    viewer.on('message', (data: Buffer) =>
+      seen.push(JSON.parse(data.toString()) as { type: string }),
+    );
     await new Promise((resolve) => viewer.once('open', resolve));
     cleanup.push(() => viewer.close());
 
@@ -32,17 +35,31 @@ describe('inspector relay (npm run inspect)', () => {
     const inspector = createWebSocketInspector({ url: `ws://localhost:${relay.port}` });
     cleanup.push(() => inspector.stop());
     const actor = createActor(
-      phoneConfirmationMachine.provide({ actors: { sendCode: fromPromise(async () => ({ codeLength: 4, expiresIn: 300, resendIn: 60 })) } }),
+      phoneConfirmationMachine.provide({
+        actors: {
+          sendCode: fromPromise(async () => ({ codeLength: 4, expiresIn: 300, resendIn: 60 })),
+        },
+      }),
       { input: { phone: '+77011234567' }, inspect: inspector.inspect },
     );
     actor.start();
     cleanup.push(() => void actor.stop());
-    await until(() => lines.some((l) => l.includes('→ {"codeSent":"entering"}')), 'the codeSent line');
+    await until(
+      () => lines.some((l) => l.includes('→ {"codeSent":"entering"}')),
+      'the codeSent line',
+    );
 
     expect(lines[0]).toMatch(/^\+ phoneConfirmation \(x:\d+\) started$/);
-    expect(lines.find((l) => l.includes('codeSent'))).toMatch(/^ {2}phoneConfirmation \(x:\d+\) xstate\.done\.actor\.0\.phoneConfirmation\.sending → \{"codeSent":"entering"\}$/);
-    await until(() => seen.some((m) => m.type === '@xstate.snapshot'), 'the viewer to get snapshots');
-    expect(seen.map((m) => m.type)).toEqual(expect.arrayContaining(['@xstate.actor', '@xstate.event', '@xstate.snapshot']));
+    expect(lines.find((l) => l.includes('codeSent'))).toMatch(
+      /^ {2}phoneConfirmation \(x:\d+\) xstate\.done\.actor\.0\.phoneConfirmation\.sending → \{"codeSent":"entering"\}$/,
+    );
+    await until(
+      () => seen.some((m) => m.type === '@xstate.snapshot'),
+      'the viewer to get snapshots',
+    );
+    expect(seen.map((m) => m.type)).toEqual(
+      expect.arrayContaining(['@xstate.actor', '@xstate.event', '@xstate.snapshot']),
+    );
 
     // A viewer that joins late gets what it missed.
     const late = new WebSocket(`ws://localhost:${relay.port}`);

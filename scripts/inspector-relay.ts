@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { WebSocket, WebSocketServer } from 'ws';
 
 /** The inspection messages `createWebSocketInspector` sends (the fields the relay reads). */
@@ -15,15 +16,26 @@ interface InspectionMessage {
 const KEEP = 500;
 
 /** A line a person reads in the terminal for an inspection message, or undefined for noise. */
-export function describeMessage(message: InspectionMessage, names: Map<string, string>): string | undefined {
+export function describeMessage(
+  message: InspectionMessage,
+  names: Map<string, string>,
+): string | undefined {
   const who = (id = '?') => `${names.get(id) ?? 'actor'} (${id})`;
   if (message.type === '@xstate.actor' && message.sessionId) {
     names.set(message.sessionId, message.name ?? message.sessionId);
     return `+ ${who(message.sessionId)} started${message.parentId ? ` by ${who(message.parentId)}` : ''}`;
   }
-  if (message.type === '@xstate.snapshot' && message.sessionId && message.snapshot && 'value' in message.snapshot) {
+  if (
+    message.type === '@xstate.snapshot' &&
+    message.sessionId &&
+    message.snapshot &&
+    'value' in message.snapshot
+  ) {
     const state = JSON.stringify(message.snapshot.value);
-    const status = message.snapshot.status && message.snapshot.status !== 'active' ? ` (${message.snapshot.status})` : '';
+    const status =
+      message.snapshot.status && message.snapshot.status !== 'active'
+        ? ` (${message.snapshot.status})`
+        : '';
     return `  ${who(message.sessionId)} ${message.event?.type ?? '?'} → ${state}${status}`;
   }
   return undefined;
@@ -58,7 +70,13 @@ ws.onmessage = (message) => {
  * relay passes them to every other client (its own viewer page, or a Stately inspector bridge),
  * replays the last ones to late joiners, and reports each to `log` as a readable line.
  */
-export async function startInspectorRelay({ port, log }: { port: number; log: (line: string) => void }) {
+export async function startInspectorRelay({
+  port,
+  log,
+}: {
+  port: number;
+  log: (line: string) => void;
+}) {
   const http = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(VIEWER);
@@ -72,7 +90,8 @@ export async function startInspectorRelay({ port, log }: { port: number; log: (l
       const text = data.toString();
       recent.push(text);
       if (recent.length > KEEP) recent.shift();
-      for (const client of wss.clients) if (client !== socket && client.readyState === WebSocket.OPEN) client.send(text);
+      for (const client of wss.clients)
+        if (client !== socket && client.readyState === WebSocket.OPEN) client.send(text);
       try {
         const line = describeMessage(JSON.parse(text) as InspectionMessage, names);
         if (line) log(line);

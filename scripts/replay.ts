@@ -4,6 +4,7 @@
  * of any recording, 2 when a file cannot be read.
  */
 import { readFileSync } from 'node:fs';
+
 import { findMachine } from '../machines/index.ts';
 import { readRecordings, RecordingFormatError } from '../machines/qa/recording.ts';
 import { replayRecording, replayReport } from '../machines/qa/replay-recording.ts';
@@ -19,7 +20,12 @@ function main(files: readonly string[]): number {
     try {
       recordings = readRecordings(JSON.parse(readFileSync(file, 'utf8')));
     } catch (error) {
-      const reason = error instanceof RecordingFormatError ? error.message : error instanceof Error ? error.message : String(error);
+      const reason =
+        error instanceof RecordingFormatError
+          ? error.message
+          : error instanceof Error
+            ? error.message
+            : String(error);
       console.error(`${file}: ${reason}`);
       return 2;
     }

@@ -3,7 +3,13 @@
  * the resolver fills defaults, so there a property with a default is required in the type; inside
  * arrays and maps only the schema's own `required` list counts.
  */
-import { collectDefaults, deref, type JsonSchema, type Located, type SchemaRegistry } from '../src/config/schema-walk.ts';
+import {
+  collectDefaults,
+  deref,
+  type JsonSchema,
+  type Located,
+  type SchemaRegistry,
+} from '../src/config/schema-walk.ts';
 
 interface EmitContext {
   registry: SchemaRegistry;
@@ -13,7 +19,8 @@ interface EmitContext {
   named: Map<string, { name: string; loc: Located }>;
 }
 
-const pascal = (s: string) => s.replace(/(^|[_\-.])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());
+const pascal = (s: string) =>
+  s.replace(/(^|[_\-.])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());
 const propKey = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
 const doc = (s: JsonSchema, indent: string) =>
   s.description ? `${indent}/** ${s.description.replace(/\*\//g, '* /')} */\n` : '';
@@ -29,7 +36,10 @@ function refName(ref: string, ctx: EmitContext, loc: Located): string {
   if (existing) return existing.name;
   const docName = [...ctx.named.values()].find((n) => n.loc.schema === loc.root)?.name;
   const defName = pascal(ref.split('/').pop() ?? 'Def');
-  const name = file && !ref.includes('#') ? pascal(file.replace(/\.schema\.json$/, '')) : `${docName ?? ''}${defName}`;
+  const name =
+    file && !ref.includes('#')
+      ? pascal(file.replace(/\.schema\.json$/, ''))
+      : `${docName ?? ''}${defName}`;
   ctx.named.set(key, { name, loc: target });
   return name;
 }
@@ -86,7 +96,10 @@ function objectType(loc: Located, ctx: EmitContext, filled: boolean, indent: str
   if (typeof schema.additionalProperties === 'object') {
     const value = typeOf(here(schema.additionalProperties), ctx, false, indent);
     const names = schema.propertyNames;
-    const keys = names && (names.enum || names.const !== undefined || names.$ref) ? typeOf(here(names), ctx, false, indent) : 'string';
+    const keys =
+      names && (names.enum || names.const !== undefined || names.$ref)
+        ? typeOf(here(names), ctx, false, indent)
+        : 'string';
     return keys === 'string'
       ? `{ readonly [key: string]: ${value} }`
       : `{ readonly [K in ${keys}]?: ${value} }`;
@@ -110,7 +123,7 @@ export function emitTypes(
   const rootType = typeOf({ schema: root, root }, ctx, true);
   out.push(`${doc(root, '')}export interface ${rootName} ${rootType}\n`);
   const emitted = new Set<string>();
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const { name, loc } of [...ctx.named.values()]) {
       if (emitted.has(name)) continue;
@@ -129,19 +142,24 @@ export function emitTypes(
  * Types for every $def of a set of schema files (the API contract), named by their $def names,
  * which must be unique across the files. `file.json#/$defs/x` and `#/$defs/x` refs become names.
  */
-export function emitDefinitionTypes(files: Record<string, JsonSchema>, external: Record<string, { name: string; schema: JsonSchema }> = {}): string {
+export function emitDefinitionTypes(
+  files: Record<string, JsonSchema>,
+  external: Record<string, { name: string; schema: JsonSchema }> = {},
+): string {
   const names = new Map<string, string>();
   for (const [ref, { name }] of Object.entries(external)) names.set(ref, name);
   for (const [file, schema] of Object.entries(files)) {
     for (const def of Object.keys(schema.$defs ?? {})) {
       const name = pascal(def);
-      if ([...names.values()].includes(name)) throw new Error(`schemas/api: $def name ${def} is used twice`);
+      if ([...names.values()].includes(name))
+        throw new Error(`schemas/api: $def name ${def} is used twice`);
       names.set(`${file}#/$defs/${def}`, name);
     }
   }
   const fileOf = (root: JsonSchema) => Object.entries(files).find(([, s]) => s === root)?.[0] ?? '';
   const registry: SchemaRegistry = { ...files };
-  for (const [ref, { schema }] of Object.entries(external)) registry[ref.split('#')[0] ?? ref] = schema;
+  for (const [ref, { schema }] of Object.entries(external))
+    registry[ref.split('#')[0] ?? ref] = schema;
   const ctx: EmitContext = {
     registry,
     named: new Map(),
@@ -150,7 +168,9 @@ export function emitDefinitionTypes(files: Record<string, JsonSchema>, external:
   const out: string[] = [];
   for (const schema of Object.values(files)) {
     for (const [def, defSchema] of Object.entries(schema.$defs ?? {})) {
-      out.push(`${doc(defSchema, '')}export type ${pascal(def)} = ${typeOf({ schema: defSchema, root: schema }, ctx, false)};\n`);
+      out.push(
+        `${doc(defSchema, '')}export type ${pascal(def)} = ${typeOf({ schema: defSchema, root: schema }, ctx, false)};\n`,
+      );
     }
   }
   return out.join('\n');

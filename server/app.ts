@@ -1,44 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { formatIssue } from './config/config-files.ts';
+
+import { installAuth } from './auth/auth-plugin.ts';
 import { configDir } from './config/config-dir.ts';
-import { useContractValidation } from './contract.ts';
+import { formatIssue } from './config/config-files.ts';
 import { loadConfigSet } from './config/config-set.ts';
 import { installRequestSettings } from './config/request-settings.ts';
+import { SettingsService } from './config/settings-service.ts';
+import { useContractValidation } from './contract.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
-import { SettingsService } from './config/settings-service.ts';
 import { installErrorHandler } from './errors.ts';
-import { trackRequests } from './lifecycle.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
-import { loadCatalogues, type Catalogues } from './registration/catalogues.ts';
-import { installAuth } from './auth/auth-plugin.ts';
+import { trackRequests } from './lifecycle.ts';
+import { type Catalogues, loadCatalogues } from './registration/catalogues.ts';
+import { accountLoginRoutes } from './routes/account-login.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { balanceRoutes } from './routes/balance.ts';
 import { bankStandinRoutes } from './routes/bank-standin.ts';
 import { captchaRoutes } from './routes/captcha.ts';
-import { standinAssetRoutes } from './routes/standin-assets.ts';
-import { microfrontendDemoRoutes } from './routes/microfrontend-demo.ts';
-import { serviceTokenRoutes } from './routes/service-token.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { socialRoutes } from './routes/social.ts';
+import { catalogueRoutes } from './routes/catalogues.ts';
 import { devRoutes } from './routes/dev.ts';
-import { registerRoutes } from './routes/register.ts';
-import { accountLoginRoutes } from './routes/account-login.ts';
+import { microfrontendDemoRoutes } from './routes/microfrontend-demo.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
-import { signInRoutes } from './routes/sign-in.ts';
-import { smsAuthRoutes } from './routes/sms-auth.ts';
-import { catalogueRoutes } from './routes/catalogues.ts';
+import { registerRoutes } from './routes/register.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
-import { siteSettingsRoutes } from './routes/site-settings.ts';
-import { translationRoutes } from './routes/translation.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { seoExtraRoutes } from './routes/seo-extras.ts';
+import { serviceTokenRoutes } from './routes/service-token.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { siteSettingsRoutes } from './routes/site-settings.ts';
+import { smsAuthRoutes } from './routes/sms-auth.ts';
+import { socialRoutes } from './routes/social.ts';
+import { standinAssetRoutes } from './routes/standin-assets.ts';
+import { translationRoutes } from './routes/translation.ts';
 import { appPageHtml } from './seo/app-page.ts';
 
 export interface ServerOptions {
@@ -64,7 +66,10 @@ export function trustProxyFrom(value: string | undefined): FastifyServerOptions[
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 declare module 'fastify' {
@@ -85,7 +90,9 @@ export const CONTENT_SECURITY_POLICY =
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = loadConfigSet(options.configDir ?? configDir());
   if (config.issues.length > 0) {
-    throw new ConfigurationError(`configuration has ${config.issues.length} problem(s):\n${config.issues.map(formatIssue).join('\n')}`);
+    throw new ConfigurationError(
+      `configuration has ${config.issues.length} problem(s):\n${config.issues.map(formatIssue).join('\n')}`,
+    );
   }
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
@@ -144,23 +151,36 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       index: false,
       wildcard: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(dist, 'assets')}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(dist, 'assets')}`))
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   // Every HTML answer (the fallback and /index.html itself) carries the policy and is revalidated.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      void reply.header('content-security-policy', CONTENT_SECURITY_POLICY).header('cache-control', 'no-cache');
+      void reply
+        .header('content-security-policy', CONTENT_SECURITY_POLICY)
+        .header('cache-control', 'no-cache');
     }
     return payload;
   });
   app.setNotFoundHandler((request, reply) => {
     // A page navigation gets the app with the page's head (the router shows its own 404); anything else a JSON 404.
-    if (hasFrontend && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').send(appPageHtml(app, request, indexHtml, dictionaries));
+    if (
+      hasFrontend &&
+      request.method === 'GET' &&
+      (request.headers.accept ?? '').includes('text/html')
+    ) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(appPageHtml(app, request, indexHtml, dictionaries));
     }
-    return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: `no route ${request.method} ${request.url}` }] });
+    return reply.code(404).send({
+      success: false,
+      message: 'error_not_found',
+      errors: [{ detail: `no route ${request.method} ${request.url}` }],
+    });
   });
   return app;
 }

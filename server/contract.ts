@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -15,14 +16,25 @@ export function apiSchemas(): Record<string, unknown>[] {
 }
 
 /** `$ref` to a definition of the contract: `ref('catalogues', 'regionsQuery')`. */
-export const ref = (file: string, def: string) => ({ $ref: `${API_SCHEMA_BASE}${file}.json#/$defs/${def}` });
+export const ref = (file: string, def: string) => ({
+  $ref: `${API_SCHEMA_BASE}${file}.json#/$defs/${def}`,
+});
 
 /** Schemas outside schemas/api that the contract refers to. */
 const sharedSchemas = () =>
-  ['registration-field.schema.json'].map((f) => JSON.parse(readFileSync(join(API_DIR, '..', f), 'utf8')) as Record<string, unknown>);
+  ['registration-field.schema.json'].map(
+    (f) => JSON.parse(readFileSync(join(API_DIR, '..', f), 'utf8')) as Record<string, unknown>,
+  );
 
 function newAjv(options: Options) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true, removeAdditional: false, ...options });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    useDefaults: true,
+    removeAdditional: false,
+    ...options,
+  });
   for (const schema of [...sharedSchemas(), ...apiSchemas()]) ajv.addSchema(schema);
   return ajv;
 }
@@ -34,7 +46,9 @@ function newAjv(options: Options) {
 export function useContractValidation(app: FastifyInstance): void {
   const coercing = newAjv({ coerceTypes: 'array' });
   const exact = newAjv({ coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? exact : coercing).compile(schema),
+  );
 }
 
 let checker: ReturnType<typeof newAjv> | undefined;

@@ -1,5 +1,6 @@
 /** Starts the reference platform server with the built frontend: `npm start` / `npm run serve`. */
 import { resolve } from 'node:path';
+
 import { buildServer, ConfigurationError } from './app.ts';
 
 async function main() {
@@ -7,7 +8,10 @@ async function main() {
   const host = process.env.HOST ?? '0.0.0.0';
   let app;
   try {
-    app = await buildServer({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, distDir: process.env.BETFRAME_DIST_DIR ? resolve(process.env.BETFRAME_DIST_DIR) : undefined });
+    app = await buildServer({
+      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      distDir: process.env.BETFRAME_DIST_DIR ? resolve(process.env.BETFRAME_DIST_DIR) : undefined,
+    });
   } catch (error) {
     if (error instanceof ConfigurationError) {
       console.error(error.message);

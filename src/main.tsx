@@ -1,22 +1,24 @@
+import './styles/app.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+
+import { splitLanguage } from '@/app/path-rules';
+import { createRoutes } from '@/app/routes';
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import { createApiClient } from '@/lib/api-client/client';
-import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
 import { preferencesStore } from '@/lib/preferences/preferences';
-import { splitLanguage } from '@/app/path-rules';
-import { createRoutes } from '@/app/routes';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
+import { type ServiceTokenService, startServiceToken } from '@/lib/session/service-token-service';
 import { sessionStore } from '@/lib/session/session-store';
-import { startServiceToken, type ServiceTokenService } from '@/lib/session/service-token-service';
 import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
-import './styles/app.css';
 
 const safeStorage = (pick: () => Storage) => {
   try {
@@ -67,8 +69,15 @@ async function start() {
   // QA tools exist only in development and QA builds (VITE_QA=1): a production build drops this code.
   if (import.meta.env.DEV || import.meta.env.VITE_QA === '1') {
     const url = new URL(window.location.href);
-    const qa = qaModeOn(url, safeStorage(() => window.sessionStorage));
-    if (qa) (await import('@/features/qa/start-qa')).startQa(i18n, safeStorage(() => window.sessionStorage));
+    const qa = qaModeOn(
+      url,
+      safeStorage(() => window.sessionStorage),
+    );
+    if (qa)
+      (await import('@/features/qa/start-qa')).startQa(
+        i18n,
+        safeStorage(() => window.sessionStorage),
+      );
     // QA and e2e can raise analytics events in bulk (to see batching and compression at work).
     if (qa) Object.assign(window, { betframeTrack: (await import('@/lib/analytics/track')).track });
     const inspector = import.meta.env.DEV ? inspectorRequest(url) : undefined;
@@ -78,7 +87,13 @@ async function start() {
   const started = (userToken.current = startUserToken({ client: api }));
   serviceToken.current = startServiceToken({ client: api });
   const router = createBrowserRouter(
-    createRoutes({ settings, i18n, session: sessionStore, sessionKnown: () => started.ready(), sessionStorage: safeStorage(() => window.sessionStorage) }),
+    createRoutes({
+      settings,
+      i18n,
+      session: sessionStore,
+      sessionKnown: () => started.ready(),
+      sessionStorage: safeStorage(() => window.sessionStorage),
+    }),
   );
   await preferencesLoaded;
   createRoot(document.getElementById('root') as HTMLElement).render(

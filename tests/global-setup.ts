@@ -1,7 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { TestProject } from 'vitest/node';
+
 import { migrate } from '../server/db/migrate.ts';
 import { createPgliteDb } from '../server/db/pglite-db.ts';
 import { seed } from '../server/db/seed.ts';

@@ -1,12 +1,22 @@
-import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { analyticsSessionMachine, SESSION_CHECK_MS, SESSION_TIMEOUT_MS, type AnalyticsSession, type AnalyticsSessionEmitted } from './analytics-session.machine';
+import { createActor, SimulatedClock } from 'xstate';
+
+import {
+  type AnalyticsSession,
+  type AnalyticsSessionEmitted,
+  analyticsSessionMachine,
+  SESSION_CHECK_MS,
+  SESSION_TIMEOUT_MS,
+} from './analytics-session.machine';
 
 const T0 = 1_700_000_000_000;
 
 function start(stored?: AnalyticsSession) {
   const clock = new SimulatedClock();
-  const actor = createActor(analyticsSessionMachine, { input: { seed: 'page', now: T0, stored }, clock });
+  const actor = createActor(analyticsSessionMachine, {
+    input: { seed: 'page', now: T0, stored },
+    clock,
+  });
   const heard: AnalyticsSessionEmitted[] = [];
   actor.on('*', (event) => void heard.push(event));
   actor.start();
@@ -14,16 +24,27 @@ function start(stored?: AnalyticsSession) {
   const advance = (ms: number) => {
     for (let left = ms; left > 0; left -= 1_000) clock.increment(Math.min(1_000, left));
   };
-  const kinds = () => heard.filter((e) => e.type !== 'session.persist').map((e) => `${e.type}:${e.session?.id ?? ''}`);
+  const kinds = () =>
+    heard
+      .filter((e) => e.type !== 'session.persist')
+      .map((e) => `${e.type}:${e.session?.id ?? ''}`);
   return { actor, advance, heard, kinds };
 }
 
 describe('analytics session machine', () => {
   it('creates a session when none is stored, announcing its start and persisting it', () => {
     const { actor, heard, kinds } = start();
-    expect(actor.getSnapshot().context.session).toEqual({ id: 'page-1', created: T0, updated: T0, isRecording: false });
+    expect(actor.getSnapshot().context.session).toEqual({
+      id: 'page-1',
+      created: T0,
+      updated: T0,
+      isRecording: false,
+    });
     expect(kinds()).toEqual(['session.started:page-1']);
-    expect(heard.at(-1)).toEqual({ type: 'session.persist', session: actor.getSnapshot().context.session });
+    expect(heard.at(-1)).toEqual({
+      type: 'session.persist',
+      session: actor.getSnapshot().context.session,
+    });
   });
 
   it('keeps a stored session still within its idle timeout (a reload), without a new start', () => {
@@ -34,7 +55,12 @@ describe('analytics session machine', () => {
   });
 
   it('replaces a stored session idle past the timeout', () => {
-    const { actor, kinds } = start({ id: 'stale', created: T0 - 4_000_000, updated: T0 - SESSION_TIMEOUT_MS, isRecording: true });
+    const { actor, kinds } = start({
+      id: 'stale',
+      created: T0 - 4_000_000,
+      updated: T0 - SESSION_TIMEOUT_MS,
+      isRecording: true,
+    });
     expect(actor.getSnapshot().context.session?.id).toBe('page-1');
     expect(kinds()).toEqual(['session.started:page-1']);
   });
@@ -66,7 +92,11 @@ describe('analytics session machine', () => {
   it('activity after a long sleep (no ticks ran) ends the old session and starts a new one at once', () => {
     const { actor, kinds } = start();
     actor.send({ type: 'session.activity', now: T0 + SESSION_TIMEOUT_MS + 1 });
-    expect(kinds()).toEqual(['session.started:page-1', 'session.ended:page-1', 'session.started:page-2']);
+    expect(kinds()).toEqual([
+      'session.started:page-1',
+      'session.ended:page-1',
+      'session.started:page-2',
+    ]);
     expect(actor.getSnapshot().matches('active')).toBe(true);
   });
 

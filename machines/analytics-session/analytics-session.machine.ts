@@ -50,7 +50,8 @@ export type AnalyticsSessionEmitted =
   | { type: 'session.ended'; session: AnalyticsSession }
   | { type: 'session.persist'; session: AnalyticsSession | undefined };
 
-const idleAt = (context: AnalyticsSessionContext, now: number) => (context.session ? now - context.session.updated : Infinity);
+const idleAt = (context: AnalyticsSessionContext, now: number) =>
+  context.session ? now - context.session.updated : Infinity;
 
 /**
  * The analytics session (spec §3/§4): created when no valid one exists (a stored one still within
@@ -70,29 +71,51 @@ export const analyticsSessionMachine = setup({
     ensureEvery: ({ context }) => context.ensureMs,
   },
   guards: {
-    storedValid: ({ context }) => context.stored !== undefined && context.now - context.stored.updated < context.timeoutMs && context.stored.updated <= context.now,
-    expiresOnTick: ({ context }) => idleAt(context, context.now + context.checkMs) >= context.timeoutMs,
-    expiredAtActivity: ({ context, event }) => event.type === 'session.activity' && idleAt(context, event.now) >= context.timeoutMs,
+    storedValid: ({ context }) =>
+      context.stored !== undefined &&
+      context.now - context.stored.updated < context.timeoutMs &&
+      context.stored.updated <= context.now,
+    expiresOnTick: ({ context }) =>
+      idleAt(context, context.now + context.checkMs) >= context.timeoutMs,
+    expiredAtActivity: ({ context, event }) =>
+      event.type === 'session.activity' && idleAt(context, event.now) >= context.timeoutMs,
   },
   actions: {
     restore: assign({ session: ({ context }) => context.stored, stored: undefined }),
     create: assign(({ context, event }) => {
       const now = event.type === 'session.activity' ? event.now : context.now;
-      const session = { id: `${context.seed}-${context.count + 1}`, created: now, updated: now, isRecording: false };
+      const session = {
+        id: `${context.seed}-${context.count + 1}`,
+        created: now,
+        updated: now,
+        isRecording: false,
+      };
       return { session, now, count: context.count + 1, stored: undefined };
     }),
     touch: assign(({ context, event }) => {
       if (event.type !== 'session.activity' || !context.session) return {};
-      return { now: Math.max(context.now, event.now), session: { ...context.session, updated: Math.max(context.session.updated, event.now) } };
+      return {
+        now: Math.max(context.now, event.now),
+        session: { ...context.session, updated: Math.max(context.session.updated, event.now) },
+      };
     }),
     tick: assign({ now: ({ context }) => context.now + context.checkMs }),
     record: assign({
-      session: ({ context, event }) => (context.session && event.type === 'session.recording' ? { ...context.session, isRecording: event.isRecording } : context.session),
+      session: ({ context, event }) =>
+        context.session && event.type === 'session.recording'
+          ? { ...context.session, isRecording: event.isRecording }
+          : context.session,
     }),
     remove: assign({ session: undefined }),
-    announceStart: emit(({ context }) => ({ type: 'session.started', session: context.session! }) as const),
-    announceEnd: emit(({ context }) => ({ type: 'session.ended', session: context.session! }) as const),
-    persist: emit(({ context }) => ({ type: 'session.persist', session: context.session }) as const),
+    announceStart: emit(
+      ({ context }) => ({ type: 'session.started', session: context.session! }) as const,
+    ),
+    announceEnd: emit(
+      ({ context }) => ({ type: 'session.ended', session: context.session! }) as const,
+    ),
+    persist: emit(
+      ({ context }) => ({ type: 'session.persist', session: context.session }) as const,
+    ),
   },
 }).createMachine({
   id: 'analyticsSession',
@@ -118,7 +141,12 @@ export const analyticsSessionMachine = setup({
       type: 'parallel',
       on: {
         'session.activity': [
-          { guard: 'expiredAtActivity', target: 'active', reenter: true, actions: ['announceEnd', 'create', 'announceStart', 'persist'] },
+          {
+            guard: 'expiredAtActivity',
+            target: 'active',
+            reenter: true,
+            actions: ['announceEnd', 'create', 'announceStart', 'persist'],
+          },
           { actions: ['touch', 'persist'] },
         ],
         'session.recording': { actions: ['record', 'persist'] },
@@ -130,7 +158,11 @@ export const analyticsSessionMachine = setup({
             waiting: {
               after: {
                 checkEvery: [
-                  { guard: 'expiresOnTick', target: '#analyticsSession.ended', actions: ['tick', 'announceEnd', 'remove', 'persist'] },
+                  {
+                    guard: 'expiresOnTick',
+                    target: '#analyticsSession.ended',
+                    actions: ['tick', 'announceEnd', 'remove', 'persist'],
+                  },
                   { target: 'waiting', reenter: true, actions: 'tick' },
                 ],
               },
@@ -139,12 +171,18 @@ export const analyticsSessionMachine = setup({
         },
         ensure: {
           initial: 'waiting',
-          states: { waiting: { after: { ensureEvery: { target: 'waiting', reenter: true, actions: 'persist' } } } },
+          states: {
+            waiting: {
+              after: { ensureEvery: { target: 'waiting', reenter: true, actions: 'persist' } },
+            },
+          },
         },
       },
     },
     ended: {
-      on: { 'session.activity': { target: 'active', actions: ['create', 'announceStart', 'persist'] } },
+      on: {
+        'session.activity': { target: 'active', actions: ['create', 'announceStart', 'persist'] },
+      },
     },
   },
 });

@@ -1,4 +1,7 @@
-import { analyticsSessionEntry } from './analytics-session.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { analyticsSessionEntry } from './analytics-session.fixtures';
 
-pathsSuite(analyticsSessionEntry, [{ value: { active: { check: 'waiting', ensure: 'waiting' } } }, { value: 'ended' }]);
+pathsSuite(analyticsSessionEntry, [
+  { value: { active: { check: 'waiting', ensure: 'waiting' } } },
+  { value: 'ended' },
+]);

@@ -1,5 +1,6 @@
-import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+
 import { autoLogoffMachine } from './auto-logoff.machine';
 
 const MIN = 60_000;

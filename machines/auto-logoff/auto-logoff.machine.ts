@@ -26,18 +26,27 @@ export type AutoLogoffEvent =
  * the wait again; a tab coming back after a long absence is judged by how long it has been idle.
  */
 export const autoLogoffMachine = setup({
-  types: { context: {} as AutoLogoffContext, events: {} as AutoLogoffEvent, input: {} as AutoLogoffInput },
+  types: {
+    context: {} as AutoLogoffContext,
+    events: {} as AutoLogoffEvent,
+    input: {} as AutoLogoffInput,
+  },
   delays: {
     untilWarning: ({ context }) => Math.max(0, context.leftMs - context.warnMs),
     untilLogoff: ({ context }) => Math.max(0, Math.min(context.leftMs, context.warnMs)),
   },
   guards: {
-    idleTooLong: ({ context, event }) => event.type === 'tab.back' && event.idleForMs >= context.idleMs,
-    idleIntoWarning: ({ context, event }) => event.type === 'tab.back' && event.idleForMs >= context.idleMs - context.warnMs,
+    idleTooLong: ({ context, event }) =>
+      event.type === 'tab.back' && event.idleForMs >= context.idleMs,
+    idleIntoWarning: ({ context, event }) =>
+      event.type === 'tab.back' && event.idleForMs >= context.idleMs - context.warnMs,
   },
   actions: {
     restart: assign({ leftMs: ({ context }) => context.idleMs }),
-    resume: assign({ leftMs: ({ context, event }) => (event.type === 'tab.back' ? context.idleMs - event.idleForMs : context.idleMs) }),
+    resume: assign({
+      leftMs: ({ context, event }) =>
+        event.type === 'tab.back' ? context.idleMs - event.idleForMs : context.idleMs,
+    }),
   },
 }).createMachine({
   id: 'autoLogoff',
@@ -53,12 +62,20 @@ export const autoLogoffMachine = setup({
   },
   states: {
     watching: {
-      after: { untilWarning: { target: 'warning', actions: assign({ leftMs: ({ context }) => Math.min(context.leftMs, context.warnMs) }) } },
+      after: {
+        untilWarning: {
+          target: 'warning',
+          actions: assign({ leftMs: ({ context }) => Math.min(context.leftMs, context.warnMs) }),
+        },
+      },
       on: { activity: { target: 'watching', actions: 'restart', reenter: true } },
     },
     warning: {
       after: { untilLogoff: 'loggedOff' },
-      on: { stay: { target: 'watching', actions: 'restart' }, activity: { target: 'watching', actions: 'restart' } },
+      on: {
+        stay: { target: 'watching', actions: 'restart' },
+        activity: { target: 'watching', actions: 'restart' },
+      },
     },
     loggedOff: { type: 'final' },
   },

@@ -1,4 +1,4 @@
-import { autoLogoffEntry } from './auto-logoff.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { autoLogoffEntry } from './auto-logoff.fixtures';
 
 pathsSuite(autoLogoffEntry, [{ value: 'loggedOff' }, { value: 'warning' }, { value: 'watching' }]);

@@ -1,12 +1,21 @@
-import { createActor, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { captchaMachine, type CaptchaKind } from './captcha.machine';
+import { createActor, fromPromise, toPromise } from 'xstate';
 
-function start(kind: CaptchaKind, load: (kind: CaptchaKind) => Promise<{ hidden: boolean }> = () => Promise.resolve({ hidden: false })) {
+import { type CaptchaKind, captchaMachine } from './captcha.machine';
+
+function start(
+  kind: CaptchaKind,
+  load: (kind: CaptchaKind) => Promise<{ hidden: boolean }> = () =>
+    Promise.resolve({ hidden: false }),
+) {
   const reportCaptchaFailed = vi.fn();
   const actor = createActor(
     captchaMachine.provide({
-      actors: { loadProvider: fromPromise(({ input }: { input: { kind: CaptchaKind } }) => load(input.kind)) },
+      actors: {
+        loadProvider: fromPromise(({ input }: { input: { kind: CaptchaKind } }) =>
+          load(input.kind),
+        ),
+      },
       actions: { reportCaptchaFailed },
     }),
     { input: { kind } },
@@ -30,16 +39,28 @@ describe('captcha machine', () => {
     const { actor, done, reportCaptchaFailed } = start('puzzle');
     await settle();
     actor.send({ type: 'captcha.dismiss' });
-    await expect(done).resolves.toEqual({ dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } });
+    await expect(done).resolves.toEqual({
+      dismissed: true,
+      error: { code: 'captcha_dismissed', message: 'Dismissed captcha' },
+    });
     expect(reportCaptchaFailed).toHaveBeenCalledOnce();
   });
 
   it('fails clearly when the provider cannot load (offline), and can retry', async () => {
     let online = false;
-    const { actor, done } = start('google', () => (online ? Promise.resolve({ hidden: false }) : Promise.reject(new Error('script https://www.google.com/recaptcha/api.js failed to load'))));
+    const { actor, done } = start('google', () =>
+      online
+        ? Promise.resolve({ hidden: false })
+        : Promise.reject(
+            new Error('script https://www.google.com/recaptcha/api.js failed to load'),
+          ),
+    );
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'captcha_load_failed', message: 'script https://www.google.com/recaptcha/api.js failed to load' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'captcha_load_failed',
+      message: 'script https://www.google.com/recaptcha/api.js failed to load',
+    });
     online = true;
     actor.send({ type: 'captcha.retry' });
     await settle();

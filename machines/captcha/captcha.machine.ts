@@ -8,7 +8,12 @@ export interface CaptchaInput {
 }
 
 /** What the captcha ends with: a token for x-captcha-token, or the player gave up. */
-export type CaptchaOutput = { readonly token: string } | { readonly dismissed: true; readonly error: { code: 'captcha_dismissed'; message: 'Dismissed captcha' } };
+export type CaptchaOutput =
+  | { readonly token: string }
+  | {
+      readonly dismissed: true;
+      readonly error: { code: 'captcha_dismissed'; message: 'Dismissed captcha' };
+    };
 
 export type CaptchaEvent =
   | { type: 'captcha.solve'; token: string }
@@ -62,27 +67,50 @@ export const captchaMachine = setup({
       invoke: {
         src: 'loadProvider',
         input: ({ context }) => ({ kind: context.kind }),
-        onDone: [{ guard: ({ event }) => event.output.hidden, target: 'hidden' }, { target: 'shown' }],
+        onDone: [
+          { guard: ({ event }) => event.output.hidden, target: 'hidden' },
+          { target: 'shown' },
+        ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => ({ code: 'captcha_load_failed', message: String((event.error as Error | undefined)?.message ?? event.error) }) }),
+          actions: assign({
+            error: ({ event }) => ({
+              code: 'captcha_load_failed',
+              message: String((event.error as Error | undefined)?.message ?? event.error),
+            }),
+          }),
         },
       },
       on: { 'captcha.dismiss': 'dismissed' },
     },
     shown: {
       on: {
-        'captcha.solve': { target: 'solved', actions: assign({ token: ({ event }) => event.token }) },
+        'captcha.solve': {
+          target: 'solved',
+          actions: assign({ token: ({ event }) => event.token }),
+        },
         'captcha.dismiss': 'dismissed',
         'captcha.expire': 'loading',
-        'captcha.fail': { target: 'failed', actions: assign({ error: ({ event }) => ({ code: 'captcha_failed', message: event.message }) }) },
+        'captcha.fail': {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => ({ code: 'captcha_failed', message: event.message }),
+          }),
+        },
       },
     },
     hidden: {
       initial: 'created',
       states: {
         created: { on: { 'captcha.execute': 'executed' } },
-        executed: { on: { 'captcha.solve': { target: '#captcha.solved', actions: assign({ token: ({ event }) => event.token }) } } },
+        executed: {
+          on: {
+            'captcha.solve': {
+              target: '#captcha.solved',
+              actions: assign({ token: ({ event }) => event.token }),
+            },
+          },
+        },
       },
       on: {
         'captcha.dismiss': 'dismissed',
@@ -91,12 +119,16 @@ export const captchaMachine = setup({
       },
     },
     failed: {
-      on: { 'captcha.retry': { target: 'loading', actions: assign({ error: undefined }) }, 'captcha.dismiss': 'dismissed' },
+      on: {
+        'captcha.retry': { target: 'loading', actions: assign({ error: undefined }) },
+        'captcha.dismiss': 'dismissed',
+      },
     },
     solved: { type: 'final' },
     // No captcha for this variant: the call goes without a token.
     skipped: { type: 'final', entry: assign({ token: '' }) },
     dismissed: { type: 'final', entry: 'reportCaptchaFailed' },
   },
-  output: ({ context }) => (context.token !== undefined ? { token: context.token } : { dismissed: true, error: DISMISSED }),
+  output: ({ context }) =>
+    context.token !== undefined ? { token: context.token } : { dismissed: true, error: DISMISSED },
 });

@@ -1,6 +1,13 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { crossFrameChannelMachine, sharedKeys, type ChannelMessage, type PostParams, type SharedKey } from './cross-frame-channel.machine';
+import { createActor } from 'xstate';
+
+import {
+  type ChannelMessage,
+  crossFrameChannelMachine,
+  type PostParams,
+  type SharedKey,
+  sharedKeys,
+} from './cross-frame-channel.machine';
 
 const app = 'https://app.example';
 const shop = 'https://shop.example';
@@ -9,7 +16,10 @@ const shop = 'https://shop.example';
 function side(role: 'host' | 'frame', allowedOrigins = [app, shop]) {
   const posts: [ChannelMessage, string][] = [];
   const machine = crossFrameChannelMachine.provide({
-    actions: { post: (_, params: PostParams) => params.messages.forEach((m) => params.targetOrigins.forEach((o) => posts.push([m, o]))) },
+    actions: {
+      post: (_, params: PostParams) =>
+        params.messages.forEach((m) => params.targetOrigins.forEach((o) => posts.push([m, o]))),
+    },
   });
   const actor = createActor(machine, { input: { role, allowedOrigins } }).start();
   return { actor, posts };
@@ -20,12 +30,14 @@ function handshake() {
   const host = side('host');
   const frame = side('frame');
   const deliver = (from: typeof host, to: typeof host, origin: string, sent: number) => {
-    for (const [data, target] of from.posts.slice(sent)) if (target === origin) to.actor.send({ type: 'peer.message', origin, data });
+    for (const [data, target] of from.posts.slice(sent))
+      if (target === origin) to.actor.send({ type: 'peer.message', origin, data });
   };
   return { host, frame, deliver };
 }
 
-const sampleValue = (key: SharedKey): unknown => (key === 'routePath' ? '/en/bets' : key === 'overlayTheme' ? 'dark' : true);
+const sampleValue = (key: SharedKey): unknown =>
+  key === 'routePath' ? '/en/bets' : key === 'overlayTheme' ? 'dark' : true;
 
 describe('cross-frame channel machine', () => {
   it('handshakes: the frame says hello to each allowed origin, the host welcomes it with its whole state', () => {
@@ -39,7 +51,12 @@ describe('cross-frame channel machine', () => {
     expect(host.posts).toEqual([]);
     host.actor.send({ type: 'peer.message', origin: shop, data: frame.posts[1]![0] });
     expect(host.actor.getSnapshot().value).toBe('handshaked');
-    expect(host.posts).toEqual([[{ channel: 'betframe', kind: 'welcome', state: host.actor.getSnapshot().context.shared }, shop]]);
+    expect(host.posts).toEqual([
+      [
+        { channel: 'betframe', kind: 'welcome', state: host.actor.getSnapshot().context.shared },
+        shop,
+      ],
+    ]);
     frame.actor.send({ type: 'peer.message', origin: app, data: host.posts[0]![0] });
     expect(frame.actor.getSnapshot().value).toBe('handshaked');
     expect(frame.actor.getSnapshot().context.shared.overlayTheme).toBe('dark');
@@ -47,17 +64,44 @@ describe('cross-frame channel machine', () => {
 
   it('ignores messages from unlisted origins, other channels and unknown keys, staying in its state', () => {
     const host = side('host', [app]);
-    host.actor.send({ type: 'peer.message', origin: 'https://evil.example', data: { channel: 'betframe', kind: 'hello' } });
-    host.actor.send({ type: 'peer.message', origin: app, data: { channel: 'other', kind: 'hello' } });
+    host.actor.send({
+      type: 'peer.message',
+      origin: 'https://evil.example',
+      data: { channel: 'betframe', kind: 'hello' },
+    });
+    host.actor.send({
+      type: 'peer.message',
+      origin: app,
+      data: { channel: 'other', kind: 'hello' },
+    });
     host.actor.send({ type: 'peer.message', origin: app, data: 'hello' });
     expect(host.actor.getSnapshot().value).toBe('init');
     expect(host.actor.getSnapshot().context.ignored).toBe(3);
-    host.actor.send({ type: 'peer.message', origin: app, data: { channel: 'betframe', kind: 'hello' } });
-    host.actor.send({ type: 'peer.message', origin: 'https://evil.example', data: { channel: 'betframe', kind: 'set', key: 'headerHidden', value: true } });
-    host.actor.send({ type: 'peer.message', origin: app, data: { channel: 'betframe', kind: 'set', key: 'nope', value: true } });
-    host.actor.send({ type: 'peer.message', origin: app, data: { channel: 'betframe', kind: 'set', key: 'headerHidden', value: 'yes' } });
+    host.actor.send({
+      type: 'peer.message',
+      origin: app,
+      data: { channel: 'betframe', kind: 'hello' },
+    });
+    host.actor.send({
+      type: 'peer.message',
+      origin: 'https://evil.example',
+      data: { channel: 'betframe', kind: 'set', key: 'headerHidden', value: true },
+    });
+    host.actor.send({
+      type: 'peer.message',
+      origin: app,
+      data: { channel: 'betframe', kind: 'set', key: 'nope', value: true },
+    });
+    host.actor.send({
+      type: 'peer.message',
+      origin: app,
+      data: { channel: 'betframe', kind: 'set', key: 'headerHidden', value: 'yes' },
+    });
     host.actor.send({ type: 'local.set', key: 'nope', value: true });
-    expect(host.actor.getSnapshot().context).toMatchObject({ ignored: 7, shared: { headerHidden: false } });
+    expect(host.actor.getSnapshot().context).toMatchObject({
+      ignored: 7,
+      shared: { headerHidden: false },
+    });
     expect(host.posts).toHaveLength(1);
   });
 
@@ -65,7 +109,10 @@ describe('cross-frame channel machine', () => {
     const { host, frame, deliver } = handshake();
     deliver(frame, host, app, 0);
     deliver(host, frame, app, 0);
-    expect([host.actor.getSnapshot().value, frame.actor.getSnapshot().value]).toEqual(['handshaked', 'handshaked']);
+    expect([host.actor.getSnapshot().value, frame.actor.getSnapshot().value]).toEqual([
+      'handshaked',
+      'handshaked',
+    ]);
     const [h, f] = [host.posts.length, frame.posts.length];
     host.actor.send({ type: 'local.set', key, value: sampleValue(key) });
     deliver(host, frame, app, h);
@@ -83,9 +130,15 @@ describe('cross-frame channel machine', () => {
     expect(frame.posts.filter(([m]) => m.kind === 'set')).toEqual([]);
     deliver(frame, host, app, 0);
     deliver(host, frame, app, 0);
-    expect(frame.actor.getSnapshot().context).toMatchObject({ shared: { routePath: '/en/microfrontend/demo', canInstallPwa: true }, pending: {} });
+    expect(frame.actor.getSnapshot().context).toMatchObject({
+      shared: { routePath: '/en/microfrontend/demo', canInstallPwa: true },
+      pending: {},
+    });
     deliver(frame, host, app, 2);
-    expect(host.actor.getSnapshot().context.shared).toMatchObject({ routePath: '/en/microfrontend/demo', canInstallPwa: true });
+    expect(host.actor.getSnapshot().context.shared).toMatchObject({
+      routePath: '/en/microfrontend/demo',
+      canInstallPwa: true,
+    });
   });
 
   it('closes for good', () => {

@@ -38,7 +38,12 @@ export const channelName = 'betframe';
 export type ChannelMessage =
   | { readonly channel: typeof channelName; readonly kind: 'hello' }
   | { readonly channel: typeof channelName; readonly kind: 'welcome'; readonly state: SharedState }
-  | { readonly channel: typeof channelName; readonly kind: 'set'; readonly key: SharedKey; readonly value: unknown };
+  | {
+      readonly channel: typeof channelName;
+      readonly kind: 'set';
+      readonly key: SharedKey;
+      readonly value: unknown;
+    };
 
 export interface CrossFrameInput {
   readonly role: 'host' | 'frame';
@@ -80,22 +85,42 @@ const welcome = ({ context }: { context: CrossFrameContext }): PostParams => ({
 });
 // Changes made before the handshake, after the host's state was taken: the peer gets them now.
 const pendingSets = ({ context }: { context: CrossFrameContext }): PostParams => ({
-  messages: Object.entries(context.pending).map(([key, value]) => ({ channel: channelName, kind: 'set', key: key as SharedKey, value: value })),
+  messages: Object.entries(context.pending).map(([key, value]) => ({
+    channel: channelName,
+    kind: 'set',
+    key: key as SharedKey,
+    value: value,
+  })),
   targetOrigins: context.peerOrigin ? [context.peerOrigin] : [],
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a key and value fit the shared state (known key, same type as its default). */
 export const isValidEntry = (key: unknown, value: unknown): key is SharedKey =>
-  typeof key === 'string' && Object.hasOwn(defaultSharedState, key) && typeof value === typeof defaultSharedState[key as SharedKey];
+  typeof key === 'string' &&
+  Object.hasOwn(defaultSharedState, key) &&
+  typeof value === typeof defaultSharedState[key as SharedKey];
 
 /** The valid entries of untrusted data, as a partial shared state. */
 export const validEntries = (data: unknown): Partial<SharedState> =>
-  isRecord(data) ? (Object.fromEntries(Object.entries(data).filter(([k, v]) => isValidEntry(k, v)))) : {};
+  isRecord(data)
+    ? Object.fromEntries(Object.entries(data).filter(([k, v]) => isValidEntry(k, v)))
+    : {};
 
-const messageOf = (origin: string, data: unknown, context: CrossFrameContext, kind: ChannelMessage['kind']): Record<string, unknown> | undefined =>
-  context.allowedOrigins.includes(origin) && isRecord(data) && data.channel === channelName && data.kind === kind ? data : undefined;
+const messageOf = (
+  origin: string,
+  data: unknown,
+  context: CrossFrameContext,
+  kind: ChannelMessage['kind'],
+): Record<string, unknown> | undefined =>
+  context.allowedOrigins.includes(origin) &&
+  isRecord(data) &&
+  data.channel === channelName &&
+  data.kind === kind
+    ? data
+    : undefined;
 
 /**
  * The cross-frame shared store: the frame says hello to its parent, the host answers an allowed
@@ -115,8 +140,14 @@ export const crossFrameChannelMachine = setup({
     ignore: assign({ ignored: ({ context }) => context.ignored + 1 }),
   },
   guards: {
-    allowedHello: ({ context, event }) => event.type === 'peer.message' && context.role === 'host' && messageOf(event.origin, event.data, context, 'hello') !== undefined,
-    allowedWelcome: ({ context, event }) => event.type === 'peer.message' && context.role === 'frame' && messageOf(event.origin, event.data, context, 'welcome') !== undefined,
+    allowedHello: ({ context, event }) =>
+      event.type === 'peer.message' &&
+      context.role === 'host' &&
+      messageOf(event.origin, event.data, context, 'hello') !== undefined,
+    allowedWelcome: ({ context, event }) =>
+      event.type === 'peer.message' &&
+      context.role === 'frame' &&
+      messageOf(event.origin, event.data, context, 'welcome') !== undefined,
     peerSet: ({ context, event }) => {
       if (event.type !== 'peer.message' || event.origin !== context.peerOrigin) return false;
       const data = messageOf(event.origin, event.data, context, 'set');
@@ -155,7 +186,11 @@ export const crossFrameChannelMachine = setup({
             actions: [
               assign(({ context, event }) => ({
                 peerOrigin: event.origin,
-                shared: { ...context.shared, ...validEntries((event.data as { state?: unknown }).state), ...context.pending },
+                shared: {
+                  ...context.shared,
+                  ...validEntries((event.data as { state?: unknown }).state),
+                  ...context.pending,
+                },
               })),
               { type: 'post', params: pendingSets },
               assign({ pending: {} }),
@@ -166,7 +201,10 @@ export const crossFrameChannelMachine = setup({
         'local.set': [
           {
             guard: 'validLocal',
-            actions: assign(({ context, event }) => ({ shared: { ...context.shared, [event.key]: event.value }, pending: { ...context.pending, [event.key]: event.value } })),
+            actions: assign(({ context, event }) => ({
+              shared: { ...context.shared, [event.key]: event.value },
+              pending: { ...context.pending, [event.key]: event.value },
+            })),
           },
           { actions: 'ignore' },
         ],
@@ -176,7 +214,13 @@ export const crossFrameChannelMachine = setup({
       on: {
         'peer.message': [
           // The frame reloaded (or navigated): welcome it again with the whole state.
-          { guard: 'allowedHello', actions: [assign({ peerOrigin: ({ event }) => event.origin }), { type: 'post', params: welcome }] },
+          {
+            guard: 'allowedHello',
+            actions: [
+              assign({ peerOrigin: ({ event }) => event.origin }),
+              { type: 'post', params: welcome },
+            ],
+          },
           {
             guard: 'peerSet',
             actions: assign({
@@ -192,10 +236,22 @@ export const crossFrameChannelMachine = setup({
           {
             guard: 'validLocal',
             actions: [
-              assign({ shared: ({ context, event }) => ({ ...context.shared, [event.key]: event.value }) }),
+              assign({
+                shared: ({ context, event }) => ({ ...context.shared, [event.key]: event.value }),
+              }),
               {
                 type: 'post',
-                params: ({ context, event }) => ({ messages: [{ channel: channelName, kind: 'set', key: event.key as SharedKey, value: event.value }], targetOrigins: context.peerOrigin ? [context.peerOrigin] : [] }),
+                params: ({ context, event }) => ({
+                  messages: [
+                    {
+                      channel: channelName,
+                      kind: 'set',
+                      key: event.key as SharedKey,
+                      value: event.value,
+                    },
+                  ],
+                  targetOrigins: context.peerOrigin ? [context.peerOrigin] : [],
+                }),
               },
             ],
           },

@@ -1,12 +1,17 @@
-import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalStatus, modalQueueMachine } from './modal-queue.machine';
+import { createActor } from 'xstate';
+
+import { modalQueueMachine, ModalStatus } from './modal-queue.machine';
 
 function start(keepFinished = 5) {
   const logFailure = vi.fn<(event: unknown) => void>();
-  const actor = createActor(modalQueueMachine.provide({ actions: { logFailure: ({ event }) => void logFailure(event) } }), { input: { keepFinished } });
+  const actor = createActor(
+    modalQueueMachine.provide({ actions: { logFailure: ({ event }) => void logFailure(event) } }),
+    { input: { keepFinished } },
+  );
   actor.start();
-  const statuses = () => Object.fromEntries(actor.getSnapshot().context.records.map((r) => [r.id, r.status]));
+  const statuses = () =>
+    Object.fromEntries(actor.getSnapshot().context.records.map((r) => [r.id, r.status]));
   return { actor, logFailure, statuses };
 }
 
@@ -15,12 +20,24 @@ describe('modal queue machine', () => {
     const { actor, statuses } = start();
     for (const id of ['a', 'b', 'c']) actor.send({ type: 'modal.show', id, name: `promo_${id}` });
     expect(actor.getSnapshot().value).toBe('showing');
-    expect(statuses()).toEqual({ a: ModalStatus.open, b: ModalStatus.queued, c: ModalStatus.queued });
+    expect(statuses()).toEqual({
+      a: ModalStatus.open,
+      b: ModalStatus.queued,
+      c: ModalStatus.queued,
+    });
     actor.send({ type: 'modal.close', id: 'a' });
-    expect(statuses()).toEqual({ a: ModalStatus.closed, b: ModalStatus.open, c: ModalStatus.queued });
+    expect(statuses()).toEqual({
+      a: ModalStatus.closed,
+      b: ModalStatus.open,
+      c: ModalStatus.queued,
+    });
     actor.send({ type: 'modal.close', id: 'b' });
     actor.send({ type: 'modal.close', id: 'c' });
-    expect(statuses()).toEqual({ a: ModalStatus.closed, b: ModalStatus.closed, c: ModalStatus.closed });
+    expect(statuses()).toEqual({
+      a: ModalStatus.closed,
+      b: ModalStatus.closed,
+      c: ModalStatus.closed,
+    });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
@@ -44,7 +61,9 @@ describe('modal queue machine', () => {
     actor.send({ type: 'modal.close', id: 'a' });
     expect(statuses()).toEqual({ a: ModalStatus.closed, b: ModalStatus.error });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.records.find((r) => r.id === 'a')?.args).toEqual({ amount: 5 });
+    expect(actor.getSnapshot().context.records.find((r) => r.id === 'a')?.args).toEqual({
+      amount: 5,
+    });
   });
 
   it('logs a modal that fails to open, closes it with the error and opens the next', () => {
@@ -66,6 +85,10 @@ describe('modal queue machine', () => {
     expect(actor.getSnapshot().context.records).toHaveLength(1);
     for (const id of ['b', 'c', 'd']) actor.send({ type: 'modal.show', id, name: id });
     for (const id of ['a', 'b', 'c']) actor.send({ type: 'modal.close', id });
-    expect(statuses()).toEqual({ b: ModalStatus.closed, c: ModalStatus.closed, d: ModalStatus.open });
+    expect(statuses()).toEqual({
+      b: ModalStatus.closed,
+      c: ModalStatus.closed,
+      d: ModalStatus.open,
+    });
   });
 });

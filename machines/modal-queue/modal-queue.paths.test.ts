@@ -1,4 +1,4 @@
-import { modalQueueEntry } from './modal-queue.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { modalQueueEntry } from './modal-queue.fixtures';
 
 pathsSuite(modalQueueEntry, [{ value: 'idle' }, { value: 'showing' }]);

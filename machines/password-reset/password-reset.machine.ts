@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type MachineError, toMachineError } from '../machine-error';
 
 export type ResetBy = 'email' | 'phone';
 
@@ -26,12 +27,17 @@ export const passwordResetMachine = setup({
     requestCode: fromPromise<{ codeLength: number }, { by: ResetBy; login: string }>(() => {
       throw new Error('requestCode is provided at runtime');
     }),
-    resetPassword: fromPromise<void, { by: ResetBy; login: string; code: string; password: string; confirmation: string }>(() => {
+    resetPassword: fromPromise<
+      void,
+      { by: ResetBy; login: string; code: string; password: string; confirmation: string }
+    >(() => {
       throw new Error('resetPassword is provided at runtime');
     }),
   },
   actions: {
-    keepError: assign({ error: ({ event }) => toMachineError((event as { error?: unknown }).error) }),
+    keepError: assign({
+      error: ({ event }) => toMachineError((event as { error?: unknown }).error),
+    }),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -39,13 +45,21 @@ export const passwordResetMachine = setup({
   initial: 'entering',
   states: {
     entering: {
-      on: { 'code.request': { target: 'sending', actions: assign(({ event }) => ({ by: event.by, login: event.login, error: undefined })) } },
+      on: {
+        'code.request': {
+          target: 'sending',
+          actions: assign(({ event }) => ({ by: event.by, login: event.login, error: undefined })),
+        },
+      },
     },
     sending: {
       invoke: {
         src: 'requestCode',
         input: ({ context }) => ({ by: context.by, login: context.login }),
-        onDone: { target: 'codeSent', actions: assign({ codeLength: ({ event }) => event.output.codeLength }) },
+        onDone: {
+          target: 'codeSent',
+          actions: assign({ codeLength: ({ event }) => event.output.codeLength }),
+        },
         onError: { target: 'entering', actions: 'keepError' },
       },
     },
@@ -60,7 +74,10 @@ export const passwordResetMachine = setup({
       invoke: {
         src: 'resetPassword',
         input: ({ context, event }) => {
-          const { code, password, confirmation } = event as Extract<PasswordResetEvent, { type: 'reset.submit' }>;
+          const { code, password, confirmation } = event as Extract<
+            PasswordResetEvent,
+            { type: 'reset.submit' }
+          >;
           return { by: context.by, login: context.login, code, password, confirmation };
         },
         onDone: { target: 'done' },

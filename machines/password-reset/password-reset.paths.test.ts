@@ -1,4 +1,4 @@
-import { passwordResetEntry } from './password-reset.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { passwordResetEntry } from './password-reset.fixtures';
 
 pathsSuite(passwordResetEntry, [{ value: 'done' }, { value: 'codeSent' }, { value: 'entering' }]);

@@ -4,7 +4,8 @@ import { phoneConfirmationMachine } from './phone-confirmation.machine';
 /** Phone confirmation as QA plays it: codes sent or refused, right and wrong codes, lock-out, expiry. */
 export const phoneConfirmationEntry = catalogueEntry({
   id: 'phoneConfirmation',
-  description: 'Phone confirmation: a code is sent, entered and checked; resend after the cool-down; expiry and too many wrong codes need a new one.',
+  description:
+    'Phone confirmation: a code is sent, entered and checked; resend after the cool-down; expiry and too many wrong codes need a new one.',
   machine: phoneConfirmationMachine,
   inputs: [{ phone: '+77011234567' }],
   fixtures: {

@@ -1,11 +1,17 @@
-import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
+
 import { machineError } from '../machine-error';
 import { phoneConfirmationMachine } from './phone-confirmation.machine';
 
 const SENT = { codeLength: 4, expiresIn: 300, resendIn: 60 };
 
-function start(options: { send?: () => Promise<typeof SENT>; check?: (code: string) => Promise<{ token: string }> } = {}) {
+function start(
+  options: {
+    send?: () => Promise<typeof SENT>;
+    check?: (code: string) => Promise<{ token: string }>;
+  } = {},
+) {
   const clock = new SimulatedClock();
   let sends = 0;
   const actor = createActor(
@@ -16,7 +22,13 @@ function start(options: { send?: () => Promise<typeof SENT>; check?: (code: stri
           return options.send ? options.send() : Promise.resolve(SENT);
         }),
         checkCode: fromPromise(({ input }: { input: { phone: string; code: string } }) =>
-          options.check ? options.check(input.code) : input.code === '1234' ? Promise.resolve({ token: 'proof' }) : Promise.reject(machineError({ code: 'auth_incorrect_code', message: 'wrong', attemptsLeft: 4 })),
+          options.check
+            ? options.check(input.code)
+            : input.code === '1234'
+              ? Promise.resolve({ token: 'proof' })
+              : Promise.reject(
+                  machineError({ code: 'auth_incorrect_code', message: 'wrong', attemptsLeft: 4 }),
+                ),
         ),
       },
     }),
@@ -43,7 +55,10 @@ describe('phone confirmation machine', () => {
     actor.send({ type: 'code.submit', code: '0000' });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ codeSent: 'entering' });
-    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'auth_incorrect_code', attemptsLeft: 4 });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      code: 'auth_incorrect_code',
+      attemptsLeft: 4,
+    });
   });
 
   it('allows a resend only after the cool-down the server gave', async () => {
@@ -73,7 +88,10 @@ describe('phone confirmation machine', () => {
   });
 
   it('locks after too many wrong codes until a new code is sent', async () => {
-    const { actor } = start({ check: () => Promise.reject(machineError({ code: 'error_too_many_attempts', message: 'locked' })) });
+    const { actor } = start({
+      check: () =>
+        Promise.reject(machineError({ code: 'error_too_many_attempts', message: 'locked' })),
+    });
     await settle();
     actor.send({ type: 'code.submit', code: '9999' });
     await settle();
@@ -85,7 +103,14 @@ describe('phone confirmation machine', () => {
 
   it('waits the retry-after of a refused send before allowing another', async () => {
     let refuse = true;
-    const { actor, clock } = start({ send: () => (refuse ? Promise.reject(machineError({ code: 'sms_code_resend_wait', message: '429', retryAfter: 30 })) : Promise.resolve(SENT)) });
+    const { actor, clock } = start({
+      send: () =>
+        refuse
+          ? Promise.reject(
+              machineError({ code: 'sms_code_resend_wait', message: '429', retryAfter: 30 }),
+            )
+          : Promise.resolve(SENT),
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('sendFailed');
     actor.send({ type: 'code.resend' });

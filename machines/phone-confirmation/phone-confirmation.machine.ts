@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type MachineError, toMachineError } from '../machine-error';
 
 export interface SentCode {
   readonly codeLength: number;
@@ -22,7 +23,8 @@ export interface PhoneConfirmationContext {
 /** The phone's proof token, or the player cancelled. */
 export type PhoneConfirmationOutput = { readonly token: string } | { readonly cancelled: true };
 
-export type PhoneConfirmationEvent = { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'phone.cancel' };
+export type PhoneConfirmationEvent =
+  { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'phone.cancel' };
 
 /**
  * Phone confirmation: a code is sent, the player enters it, the code is confirmed and the phone
@@ -51,7 +53,8 @@ export const phoneConfirmationMachine = setup({
   },
   guards: {
     canResend: ({ context }) => context.canResend,
-    lockedOut: ({ event }) => 'error' in event && toMachineError(event.error).code === 'error_too_many_attempts',
+    lockedOut: ({ event }) =>
+      'error' in event && toMachineError(event.error).code === 'error_too_many_attempts',
   },
 }).createMachine({
   id: 'phoneConfirmation',
@@ -68,7 +71,10 @@ export const phoneConfirmationMachine = setup({
           target: 'codeSent',
           actions: assign(({ event }) => ({ ...event.output, error: undefined })),
         },
-        onError: { target: 'sendFailed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+        onError: {
+          target: 'sendFailed',
+          actions: assign({ error: ({ event }) => toMachineError(event.error) }),
+        },
       },
     },
     sendFailed: {
@@ -78,7 +84,10 @@ export const phoneConfirmationMachine = setup({
     codeSent: {
       after: {
         resendDelay: { actions: assign({ canResend: true }) },
-        expiryDelay: { target: 'expired', actions: assign({ error: { code: 'auth_code_expired', message: 'the code expired' } }) },
+        expiryDelay: {
+          target: 'expired',
+          actions: assign({ error: { code: 'auth_code_expired', message: 'the code expired' } }),
+        },
       },
       on: { 'code.resend': { guard: 'canResend', target: 'sending' } },
       initial: 'entering',
@@ -88,11 +97,27 @@ export const phoneConfirmationMachine = setup({
           entry: assign({ error: undefined }),
           invoke: {
             src: 'checkCode',
-            input: ({ context, event }) => ({ phone: context.phone, code: (event as { code: string }).code }),
-            onDone: { target: '#phoneConfirmation.confirmed', actions: assign({ token: ({ event }) => event.output.token }) },
+            input: ({ context, event }) => ({
+              phone: context.phone,
+              code: (event as { code: string }).code,
+            }),
+            onDone: {
+              target: '#phoneConfirmation.confirmed',
+              actions: assign({ token: ({ event }) => event.output.token }),
+            },
             onError: [
-              { guard: 'lockedOut', target: '#phoneConfirmation.locked', actions: assign({ error: ({ event }) => toMachineError(event.error), canResend: true }) },
-              { target: 'entering', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+              {
+                guard: 'lockedOut',
+                target: '#phoneConfirmation.locked',
+                actions: assign({
+                  error: ({ event }) => toMachineError(event.error),
+                  canResend: true,
+                }),
+              },
+              {
+                target: 'entering',
+                actions: assign({ error: ({ event }) => toMachineError(event.error) }),
+              },
             ],
           },
         },
@@ -103,5 +128,6 @@ export const phoneConfirmationMachine = setup({
     confirmed: { type: 'final' },
     cancelled: { type: 'final' },
   },
-  output: ({ context }): PhoneConfirmationOutput => (context.token ? { token: context.token } : { cancelled: true }),
+  output: ({ context }): PhoneConfirmationOutput =>
+    context.token ? { token: context.token } : { cancelled: true },
 });

@@ -1,5 +1,5 @@
-import { phoneConfirmationEntry } from './phone-confirmation.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { phoneConfirmationEntry } from './phone-confirmation.fixtures';
 
 pathsSuite(phoneConfirmationEntry, [
   { value: 'confirmed', output: { token: 'phone-proof' } },

@@ -4,7 +4,8 @@ import { pollingTimerMachine } from './polling-timer.machine';
 /** The polling timer as QA plays it: runs that succeed or fail, forces during and between runs, pause and destroy. */
 export const pollingTimerEntry = catalogueEntry({
   id: 'pollingTimer',
-  description: 'Polling timer: start runs at once then every interval; force runs now or once right after a run under way (never overlapping); pause cancels; destroy ends.',
+  description:
+    'Polling timer: start runs at once then every interval; force runs now or once right after a run under way (never overlapping); pause cancels; destroy ends.',
   machine: pollingTimerMachine,
   inputs: [{ intervalMs: 30_000 }],
   fixtures: {

@@ -1,5 +1,6 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+
 import { machineError } from '../machine-error';
 import { pollingTimerMachine } from './polling-timer.machine';
 
@@ -15,7 +16,11 @@ function manualJob() {
         maxActive = Math.max(maxActive, active);
         const done = () => void active--;
         signal.addEventListener('abort', done);
-        pending.push({ resolve: () => (done(), resolve()), reject: (e: Error) => (done(), reject(e)), signal });
+        pending.push({
+          resolve: () => (done(), resolve()),
+          reject: (e: Error) => (done(), reject(e)),
+          signal,
+        });
       }),
   );
   return { run, pending, maxActive: () => maxActive };
@@ -24,7 +29,10 @@ function manualJob() {
 function start(intervalMs = 10_000) {
   const clock = new SimulatedClock();
   const job = manualJob();
-  const actor = createActor(pollingTimerMachine.provide({ actors: { run: fromPromise(job.run) } }), { input: { intervalMs }, clock });
+  const actor = createActor(
+    pollingTimerMachine.provide({ actors: { run: fromPromise(job.run) } }),
+    { input: { intervalMs }, clock },
+  );
   actor.start();
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return { actor, clock, job, settle };

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type MachineError, toMachineError } from '../machine-error';
 
 /** How often to run (ms); the first run starts at once. */
 export interface PollingInput {
@@ -15,7 +16,11 @@ export interface PollingContext {
   readonly forced: boolean;
 }
 
-export type PollingEvent = { type: 'poll.start' } | { type: 'poll.pause' } | { type: 'poll.force' } | { type: 'poll.destroy' };
+export type PollingEvent =
+  | { type: 'poll.start' }
+  | { type: 'poll.pause' }
+  | { type: 'poll.force' }
+  | { type: 'poll.destroy' };
 
 /**
  * A polling timer: `poll.start` runs the job at once and then every interval; `poll.pause` stops
@@ -43,7 +48,12 @@ export const pollingTimerMachine = setup({
   },
 }).createMachine({
   id: 'pollingTimer',
-  context: ({ input }) => ({ intervalMs: input.intervalMs, runs: 0, error: undefined, forced: false }),
+  context: ({ input }) => ({
+    intervalMs: input.intervalMs,
+    runs: 0,
+    error: undefined,
+    forced: false,
+  }),
   initial: 'stopped',
   on: { 'poll.destroy': '.destroyed' },
   states: {
@@ -55,12 +65,26 @@ export const pollingTimerMachine = setup({
         working: {
           invoke: {
             src: 'run',
-            onDone: { target: 'settling', actions: assign({ runs: ({ context }) => context.runs + 1, error: undefined }) },
-            onError: { target: 'settling', actions: assign({ runs: ({ context }) => context.runs + 1, error: ({ event }) => toMachineError(event.error) }) },
+            onDone: {
+              target: 'settling',
+              actions: assign({ runs: ({ context }) => context.runs + 1, error: undefined }),
+            },
+            onError: {
+              target: 'settling',
+              actions: assign({
+                runs: ({ context }) => context.runs + 1,
+                error: ({ event }) => toMachineError(event.error),
+              }),
+            },
           },
           on: { 'poll.force': { actions: assign({ forced: true }) } },
         },
-        settling: { always: [{ guard: 'forced', target: 'working', actions: assign({ forced: false }) }, { target: 'waiting' }] },
+        settling: {
+          always: [
+            { guard: 'forced', target: 'working', actions: assign({ forced: false }) },
+            { target: 'waiting' },
+          ],
+        },
         waiting: {
           after: { interval: 'working' },
           on: { 'poll.force': 'working' },
@@ -68,7 +92,10 @@ export const pollingTimerMachine = setup({
       },
     },
     // Leaving `running` stops a run under way (its request is aborted through the actor's signal).
-    paused: { entry: assign({ forced: false }), on: { 'poll.start': 'running', 'poll.force': 'running' } },
+    paused: {
+      entry: assign({ forced: false }),
+      on: { 'poll.start': 'running', 'poll.force': 'running' },
+    },
     destroyed: { type: 'final' },
   },
 });

@@ -1,4 +1,8 @@
-import { pollingTimerEntry } from './polling-timer.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { pollingTimerEntry } from './polling-timer.fixtures';
 
-pathsSuite(pollingTimerEntry, [{ value: { running: 'waiting' } }, { value: 'paused' }, { value: 'destroyed' }]);
+pathsSuite(pollingTimerEntry, [
+  { value: { running: 'waiting' } },
+  { value: 'paused' },
+  { value: 'destroyed' },
+]);

@@ -1,11 +1,19 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom, StateValue } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  InputFrom,
+  StateValue,
+} from 'xstate';
 
 /** Sample data for a machine's traversal: what events carry and what invoked actors answer. */
 export interface MachineFixtures {
   /** Payload variants of events that carry data (without `type`); other events are sent bare. */
   readonly events?: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>>;
   /** By the actor's `src` name: the outputs it may resolve with and the errors it may reject with. */
-  readonly actors?: Readonly<Record<string, { readonly done?: readonly unknown[]; readonly error?: readonly unknown[] }>>;
+  readonly actors?: Readonly<
+    Record<string, { readonly done?: readonly unknown[]; readonly error?: readonly unknown[] }>
+  >;
 }
 
 /** A machine as QA sees it: its logic, a sample input and the fixtures its paths are made of. */
@@ -25,7 +33,9 @@ export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachi
 }
 
 /** Keeps the machine's own types in a catalogue entry. */
-export const catalogueEntry = <TMachine extends AnyStateMachine>(entry: CatalogueEntry<TMachine>): CatalogueEntry => entry as CatalogueEntry;
+export const catalogueEntry = <TMachine extends AnyStateMachine>(
+  entry: CatalogueEntry<TMachine>,
+): CatalogueEntry => entry as CatalogueEntry;
 
 /** A machine snapshot as the QA tools read it (xstate's `AnyMachineSnapshot` types it all `any`). */
 export interface QaSnapshot {

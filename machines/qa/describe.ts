@@ -29,8 +29,17 @@ export function eventName(machine: AnyStateMachine, type: string): string {
 /** An event with its data, short: `form.submit {"values":{…}}`, `done: loadStart {"types":[…]}`. */
 export function eventLabel(machine: AnyStateMachine, event: EventObject): string {
   const { type, ...rest } = event as EventObject & { output?: unknown; error?: unknown };
-  const data = 'output' in rest ? rest.output : 'error' in rest ? rest.error : Object.keys(rest).length > 0 ? rest : undefined;
-  return data === undefined ? eventName(machine, type) : `${eventName(machine, type)} ${JSON.stringify(data)}`;
+  const data =
+    'output' in rest
+      ? rest.output
+      : 'error' in rest
+        ? rest.error
+        : Object.keys(rest).length > 0
+          ? rest
+          : undefined;
+  return data === undefined
+    ? eventName(machine, type)
+    : `${eventName(machine, type)} ${JSON.stringify(data)}`;
 }
 
 /** A state value as one line: `loading`, `ready.editing`, `{"a":"x","b":"y"}` for parallel ones. */

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+
 import { captchaMachine } from '../captcha/captcha.machine';
 import { phoneConfirmationMachine } from '../phone-confirmation/phone-confirmation.machine';
 import { registrationMachine } from '../registration/registration.machine';

@@ -1,5 +1,5 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk.bundled.js';
+import ELK from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine } from 'xstate';
 
 /** What a test run reached: state node ids and transition keys (as `machineStructure` names them). */

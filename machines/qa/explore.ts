@@ -1,5 +1,14 @@
-import { getNextTransitions, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
-import { qaSnapshot, type CatalogueEntry } from './catalogue-entry';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  getNextTransitions,
+  initialTransition,
+  type StateValue,
+  transition,
+} from 'xstate';
+
+import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
 import { stateLabel } from './describe';
 
 const DONE = 'xstate.done.actor.';
@@ -28,7 +37,10 @@ export interface Exploration {
 }
 
 /** The JSON of a value with functions and actor refs left out (they are not state). */
-const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null, (_k, v: unknown) => (typeof v === 'function' ? undefined : v))) as unknown;
+const plain = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value ?? null, (_k, v: unknown) => (typeof v === 'function' ? undefined : v)),
+  ) as unknown;
 
 export const defaultSerialize = (snapshot: AnyMachineSnapshot): string => {
   const { value, context, status } = qaSnapshot(snapshot);
@@ -36,10 +48,15 @@ export const defaultSerialize = (snapshot: AnyMachineSnapshot): string => {
 };
 
 /** The pure first snapshot of a machine for an input. */
-export const firstSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot => initialTransition(machine, input)[0] as AnyMachineSnapshot;
+export const firstSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot =>
+  initialTransition(machine, input)[0] as AnyMachineSnapshot;
 
 /** The pure next snapshot after an event. */
-export const nextSnapshot = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot => transition(machine, snapshot, event)[0] as AnyMachineSnapshot;
+export const nextSnapshot = (
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): AnyMachineSnapshot => transition(machine, snapshot, event)[0] as AnyMachineSnapshot;
 
 /** The `src` of the invoked actor an `xstate.done/error.actor.<id>` event belongs to. */
 function actorSrc(snapshot: AnyMachineSnapshot, id: string): string | undefined {
@@ -53,7 +70,10 @@ function actorSrc(snapshot: AnyMachineSnapshot, id: string): string | undefined 
  * payloads; an invoked actor's done and error events with the outputs and errors of its fixtures;
  * delays as their `xstate.after` events.
  */
-export function candidateEvents(entry: CatalogueEntry, snapshot: AnyMachineSnapshot): EventObject[] {
+export function candidateEvents(
+  entry: CatalogueEntry,
+  snapshot: AnyMachineSnapshot,
+): EventObject[] {
   const types = new Set(getNextTransitions(snapshot).map((t): string => String(t.eventType)));
   const events: EventObject[] = [];
   for (const type of types) {
@@ -64,8 +84,16 @@ export function candidateEvents(entry: CatalogueEntry, snapshot: AnyMachineSnaps
       const src = actorSrc(snapshot, id) ?? id;
       const fixture = entry.fixtures.actors?.[src];
       const outcomes = done ? fixture?.done : fixture?.error;
-      if (!outcomes || outcomes.length === 0) throw new Error(`${entry.id}: no ${done ? 'done' : 'error'} fixture for actor "${src}" (event ${type})`);
-      for (const outcome of outcomes) events.push(done ? ({ type, output: outcome } as EventObject) : ({ type, error: outcome } as EventObject));
+      if (!outcomes || outcomes.length === 0)
+        throw new Error(
+          `${entry.id}: no ${done ? 'done' : 'error'} fixture for actor "${src}" (event ${type})`,
+        );
+      for (const outcome of outcomes)
+        events.push(
+          done
+            ? ({ type, output: outcome } as EventObject)
+            : ({ type, error: outcome } as EventObject),
+        );
       continue;
     }
     const payloads = entry.fixtures.events?.[type] ?? [{}];
@@ -101,8 +129,16 @@ export function explore(entry: CatalogueEntry, limit = 5000): Exploration {
       const to = serialize(next);
       edges.push({ from: key, event, to });
       if (states.has(to)) continue;
-      states.set(to, { key: to, input: reached.input, events: [...reached.events, event], snapshot: next });
-      if (states.size > limit) throw new Error(`${entry.id}: more than ${limit} states — give the catalogue entry a narrower serialize`);
+      states.set(to, {
+        key: to,
+        input: reached.input,
+        events: [...reached.events, event],
+        snapshot: next,
+      });
+      if (states.size > limit)
+        throw new Error(
+          `${entry.id}: more than ${limit} states — give the catalogue entry a narrower serialize`,
+        );
       queue.push(to);
     }
   }
@@ -122,7 +158,11 @@ export interface MachinePath {
 }
 
 /** The states a sequence of events goes through (pure), each step's event with the state after it. */
-export function walk(entry: CatalogueEntry, input: number, events: readonly EventObject[]): Pick<MachinePath, 'start' | 'steps' | 'end'> {
+export function walk(
+  entry: CatalogueEntry,
+  input: number,
+  events: readonly EventObject[],
+): Pick<MachinePath, 'start' | 'steps' | 'end'> {
   const machine = entry.machine;
   let snapshot = firstSnapshot(machine, entry.inputs[input]);
   const start = qaSnapshot(snapshot).value;
@@ -138,15 +178,26 @@ export function walk(entry: CatalogueEntry, input: number, events: readonly Even
  * more step for every transition the traversal took from it — together they take every
  * transition (shortest paths alone miss self-transitions and delayed ones).
  */
-export function machinePaths(entry: CatalogueEntry, exploration: Exploration = explore(entry)): MachinePath[] {
+export function machinePaths(
+  entry: CatalogueEntry,
+  exploration: Exploration = explore(entry),
+): MachinePath[] {
   const paths: MachinePath[] = [];
   for (const state of exploration.states.values()) {
-    paths.push({ goal: `reach ${stateLabel(qaSnapshot(state.snapshot).value)}`, input: state.input, ...walk(entry, state.input, state.events) });
+    paths.push({
+      goal: `reach ${stateLabel(qaSnapshot(state.snapshot).value)}`,
+      input: state.input,
+      ...walk(entry, state.input, state.events),
+    });
   }
   for (const edge of exploration.edges) {
     const from = exploration.states.get(edge.from)!;
     const events = [...from.events, edge.event];
-    paths.push({ goal: `${stateLabel(qaSnapshot(from.snapshot).value)} → ${edge.event.type}`, input: from.input, ...walk(entry, from.input, events) });
+    paths.push({
+      goal: `${stateLabel(qaSnapshot(from.snapshot).value)} → ${edge.event.type}`,
+      input: from.input,
+      ...walk(entry, from.input, events),
+    });
   }
   return paths;
 }

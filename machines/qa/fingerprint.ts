@@ -17,5 +17,7 @@ function fnv1a(text: string, basis: number): number {
  */
 export function machineVersion(machine: AnyStateMachine): string {
   const text = JSON.stringify(machine.definition);
-  return [fnv1a(text, 0x811c9dc5), fnv1a(text, 0x01000193)].map((h) => h.toString(16).padStart(8, '0')).join('');
+  return [fnv1a(text, 0x811c9dc5), fnv1a(text, 0x01000193)]
+    .map((h) => h.toString(16).padStart(8, '0'))
+    .join('');
 }

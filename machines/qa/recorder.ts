@@ -1,9 +1,18 @@
-import type { AnyActorRef, AnyStateMachine, EventObject, InspectionEvent, StateValue } from 'xstate';
+import type {
+  AnyActorRef,
+  AnyStateMachine,
+  EventObject,
+  InspectionEvent,
+  StateValue,
+} from 'xstate';
+
 import { mask } from './mask';
-import { RECORDING_FORMAT, type EventSource, type RecordedStep, type Recording } from './recording';
+import { type EventSource, type RecordedStep, type Recording, RECORDING_FORMAT } from './recording';
 
 /** The catalogue as the recorder needs it: a machine's id and version from its logic. */
-export type FindEntry = (logic: unknown) => { readonly id: string; readonly version: string } | undefined;
+export type FindEntry = (
+  logic: unknown,
+) => { readonly id: string; readonly version: string } | undefined;
 
 export interface RecorderOptions {
   readonly find: FindEntry;
@@ -21,13 +30,15 @@ const IGNORED = new Set(['xstate.init', 'xstate.stop']);
 
 /** Plain data for a recording: errors as `{ name, message, …fields }`, no functions or actor refs. */
 function plain(value: unknown, seen = new WeakSet<object>()): unknown {
-  if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'function' ? undefined : value;
   if (seen.has(value)) return undefined;
   seen.add(value);
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => plain(item, seen));
   if ('sessionId' in value && 'send' in value) return undefined;
-  const base: Record<string, unknown> = value instanceof Error ? { name: value.name, message: value.message } : {};
+  const base: Record<string, unknown> =
+    value instanceof Error ? { name: value.name, message: value.message } : {};
   for (const [k, v] of Object.entries(value)) {
     const converted = plain(v, seen);
     if (converted !== undefined) base[k] = converted;
@@ -41,7 +52,9 @@ function sourceOf(event: Extract<InspectionEvent, { type: '@xstate.event' }>): E
   const { sourceRef, actorRef } = event;
   if (!sourceRef) return 'external';
   if (sourceRef === actorRef) return 'self';
-  return (actorRef as AnyActorRef & { _parent?: AnyActorRef })._parent === sourceRef ? 'parent' : 'child';
+  return (actorRef as AnyActorRef & { _parent?: AnyActorRef })._parent === sourceRef
+    ? 'parent'
+    : 'child';
 }
 
 /**
@@ -59,10 +72,21 @@ export function createRecorder(options: RecorderOptions) {
   const inspect = (event: InspectionEvent): void => {
     const id = event.actorRef.sessionId;
     if (event.type === '@xstate.actor') {
-      const entry = options.find((event.actorRef as AnyActorRef & { logic?: AnyStateMachine }).logic);
+      const entry = options.find(
+        (event.actorRef as AnyActorRef & { logic?: AnyStateMachine }).logic,
+      );
       if (!entry) return;
-      const input = (event.actorRef as AnyActorRef & { options?: { input?: unknown } }).options?.input;
-      const recording: Recording = { format: RECORDING_FORMAT, machine: entry.id, version: entry.version, recordedAt: options.now().toISOString(), input: record(input ?? null), initial: '', steps: [] };
+      const input = (event.actorRef as AnyActorRef & { options?: { input?: unknown } }).options
+        ?.input;
+      const recording: Recording = {
+        format: RECORDING_FORMAT,
+        machine: entry.id,
+        version: entry.version,
+        recordedAt: options.now().toISOString(),
+        input: record(input ?? null),
+        initial: '',
+        steps: [],
+      };
       live.set(id, { recording, sources: new WeakMap() });
       return;
     }
@@ -77,7 +101,11 @@ export function createRecorder(options: RecorderOptions) {
     if (event.event.type === 'xstate.init') {
       actor.recording = { ...actor.recording, initial: snapshot.value ?? '' };
     } else if (!IGNORED.has(event.event.type)) {
-      const step: RecordedStep = { event: record(event.event), source: actor.sources.get(event.event) ?? 'external', state: snapshot.value ?? '' };
+      const step: RecordedStep = {
+        event: record(event.event),
+        source: actor.sources.get(event.event) ?? 'external',
+        state: snapshot.value ?? '',
+      };
       actor.recording = { ...actor.recording, steps: [...actor.recording.steps, step] };
     }
     if (snapshot.status !== 'active') {

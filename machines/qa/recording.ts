@@ -35,25 +35,34 @@ export class RecordingFormatError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStateValue = (value: unknown): value is StateValue =>
-  typeof value === 'string' || (isObject(value) && Object.values(value).every((v) => v === undefined || isStateValue(v)));
+  typeof value === 'string' ||
+  (isObject(value) && Object.values(value).every((v) => v === undefined || isStateValue(v)));
 const SOURCES: readonly string[] = ['external', 'self', 'child', 'parent'];
 
 function readRecording(value: unknown, at: string): Recording {
   if (!isObject(value)) throw new RecordingFormatError(at, 'expected a recording object');
-  if (value.format !== RECORDING_FORMAT) throw new RecordingFormatError(`${at}.format`, `expected "${RECORDING_FORMAT}"`);
+  if (value.format !== RECORDING_FORMAT)
+    throw new RecordingFormatError(`${at}.format`, `expected "${RECORDING_FORMAT}"`);
   for (const key of ['machine', 'version', 'recordedAt'] as const) {
-    if (typeof value[key] !== 'string' || value[key] === '') throw new RecordingFormatError(`${at}.${key}`, 'expected a non-empty string');
+    if (typeof value[key] !== 'string' || value[key] === '')
+      throw new RecordingFormatError(`${at}.${key}`, 'expected a non-empty string');
   }
-  if (!isStateValue(value.initial)) throw new RecordingFormatError(`${at}.initial`, 'expected a state value');
-  if (!Array.isArray(value.steps)) throw new RecordingFormatError(`${at}.steps`, 'expected an array of steps');
+  if (!isStateValue(value.initial))
+    throw new RecordingFormatError(`${at}.initial`, 'expected a state value');
+  if (!Array.isArray(value.steps))
+    throw new RecordingFormatError(`${at}.steps`, 'expected an array of steps');
   value.steps.forEach((step: unknown, i) => {
     const here = `${at}.steps[${i}]`;
     if (!isObject(step)) throw new RecordingFormatError(here, 'expected a step object');
-    if (!isObject(step.event) || typeof step.event.type !== 'string') throw new RecordingFormatError(`${here}.event`, 'expected an event with a string type');
-    if (typeof step.source !== 'string' || !SOURCES.includes(step.source)) throw new RecordingFormatError(`${here}.source`, `expected one of ${SOURCES.join(', ')}`);
-    if (!isStateValue(step.state)) throw new RecordingFormatError(`${here}.state`, 'expected a state value');
+    if (!isObject(step.event) || typeof step.event.type !== 'string')
+      throw new RecordingFormatError(`${here}.event`, 'expected an event with a string type');
+    if (typeof step.source !== 'string' || !SOURCES.includes(step.source))
+      throw new RecordingFormatError(`${here}.source`, `expected one of ${SOURCES.join(', ')}`);
+    if (!isStateValue(step.state))
+      throw new RecordingFormatError(`${here}.state`, 'expected a state value');
   });
   return value as unknown as Recording;
 }

@@ -1,5 +1,6 @@
 import type { StateValue } from 'xstate';
-import { qaSnapshot, type CatalogueEntry } from './catalogue-entry';
+
+import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
 import { eventLabel, stateLabel } from './describe';
 import { firstSnapshot, nextSnapshot } from './explore';
 import type { Recording } from './recording';
@@ -24,9 +25,18 @@ const sameState = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.s
  * state. The first divergence is reported with the step, what was recorded and what the machine
  * does now. A recording of another version of the machine is refused.
  */
-export function replayRecording(recording: Recording, find: (id: string) => (CatalogueEntry & { readonly version: string }) | undefined): ReplayOutcome {
+export function replayRecording(
+  recording: Recording,
+  find: (id: string) => (CatalogueEntry & { readonly version: string }) | undefined,
+): ReplayOutcome {
   const entry = find(recording.machine);
-  if (!entry) return { ok: false, machine: recording.machine, expected: `a machine "${recording.machine}" in the catalogue`, actual: 'no such machine' };
+  if (!entry)
+    return {
+      ok: false,
+      machine: recording.machine,
+      expected: `a machine "${recording.machine}" in the catalogue`,
+      actual: 'no such machine',
+    };
   if (entry.version !== recording.version) {
     return {
       ok: false,
@@ -39,17 +49,37 @@ export function replayRecording(recording: Recording, find: (id: string) => (Cat
   let raw = firstSnapshot(machine, recording.input);
   let snapshot = qaSnapshot(raw);
   if (!sameState(snapshot.value, recording.initial)) {
-    return { ok: false, machine: recording.machine, step: 0, expected: `start in ${stateLabel(recording.initial)}`, actual: `starts in ${stateLabel(snapshot.value)}` };
+    return {
+      ok: false,
+      machine: recording.machine,
+      step: 0,
+      expected: `start in ${stateLabel(recording.initial)}`,
+      actual: `starts in ${stateLabel(snapshot.value)}`,
+    };
   }
   for (const [index, step] of recording.steps.entries()) {
     const label = eventLabel(machine, step.event);
     if (!snapshot.can(step.event)) {
-      return { ok: false, machine: recording.machine, step: index + 1, event: label, expected: `${stateLabel(snapshot.value)} takes ${label} → ${stateLabel(step.state)}`, actual: `${stateLabel(snapshot.value)} does not take ${label}` };
+      return {
+        ok: false,
+        machine: recording.machine,
+        step: index + 1,
+        event: label,
+        expected: `${stateLabel(snapshot.value)} takes ${label} → ${stateLabel(step.state)}`,
+        actual: `${stateLabel(snapshot.value)} does not take ${label}`,
+      };
     }
     raw = nextSnapshot(machine, raw, step.event);
     snapshot = qaSnapshot(raw);
     if (!sameState(snapshot.value, step.state)) {
-      return { ok: false, machine: recording.machine, step: index + 1, event: label, expected: stateLabel(step.state), actual: stateLabel(snapshot.value) };
+      return {
+        ok: false,
+        machine: recording.machine,
+        step: index + 1,
+        event: label,
+        expected: stateLabel(step.state),
+        actual: stateLabel(snapshot.value),
+      };
     }
   }
   return { ok: true, machine: recording.machine, steps: recording.steps.length };
@@ -57,7 +87,13 @@ export function replayRecording(recording: Recording, find: (id: string) => (Cat
 
 /** A replay outcome as one report line. */
 export function replayReport(outcome: ReplayOutcome): string {
-  if (outcome.ok) return `✓ ${outcome.machine}: ${outcome.steps} steps replayed, every state as recorded`;
-  const where = outcome.step === undefined ? '' : outcome.step === 0 ? ' at the start' : ` at step ${outcome.step}${outcome.event ? ` (${outcome.event})` : ''}`;
+  if (outcome.ok)
+    return `✓ ${outcome.machine}: ${outcome.steps} steps replayed, every state as recorded`;
+  const where =
+    outcome.step === undefined
+      ? ''
+      : outcome.step === 0
+        ? ' at the start'
+        : ` at step ${outcome.step}${outcome.event ? ` (${outcome.event})` : ''}`;
   return `✗ ${outcome.machine}${where}: expected ${outcome.expected}; actual ${outcome.actual}`;
 }

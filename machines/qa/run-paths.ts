@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { qaSnapshot, type CatalogueEntry } from './catalogue-entry';
-import { machinePaths, type MachinePath } from './explore';
-import { machineStructure, replayOnActor, type ActorReplay } from './replay-actor';
+
+import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
+import { type MachinePath, machinePaths } from './explore';
+import { type ActorReplay, machineStructure, replayOnActor } from './replay-actor';
 
 /** What a snapshot is for comparing two runs: value, status, context and output as JSON. */
 export const comparable = (snapshot: AnyMachineSnapshot): unknown => {
@@ -17,8 +18,14 @@ export interface PathRun {
 
 export interface PathsReport {
   readonly runs: readonly PathRun[];
-  readonly structure: { readonly states: ReadonlySet<string>; readonly transitions: ReadonlySet<string> };
-  readonly covered: { readonly states: ReadonlySet<string>; readonly transitions: ReadonlySet<string> };
+  readonly structure: {
+    readonly states: ReadonlySet<string>;
+    readonly transitions: ReadonlySet<string>;
+  };
+  readonly covered: {
+    readonly states: ReadonlySet<string>;
+    readonly transitions: ReadonlySet<string>;
+  };
 }
 
 /**
@@ -26,7 +33,14 @@ export interface PathsReport {
  * collecting the state nodes and transitions the replays went through.
  */
 export function runPaths(entry: CatalogueEntry): PathsReport {
-  const runs = machinePaths(entry).map((path) => ({ path, actor: replayOnActor(entry, path.input, path.steps.map((s): EventObject => s.event)) }));
+  const runs = machinePaths(entry).map((path) => ({
+    path,
+    actor: replayOnActor(
+      entry,
+      path.input,
+      path.steps.map((s): EventObject => s.event),
+    ),
+  }));
   const states = new Set<string>();
   const transitions = new Set<string>();
   for (const { actor } of runs) {
@@ -38,6 +52,7 @@ export function runPaths(entry: CatalogueEntry): PathsReport {
 
 /** Share of a structure's items covered, e.g. `12/12`. */
 export const coverageLine = (report: PathsReport): string => {
-  const count = (all: ReadonlySet<string>, seen: ReadonlySet<string>) => `${[...all].filter((x) => seen.has(x)).length}/${all.size}`;
+  const count = (all: ReadonlySet<string>, seen: ReadonlySet<string>) =>
+    `${[...all].filter((x) => seen.has(x)).length}/${all.size}`;
   return `states ${count(report.structure.states, report.covered.states)}, transitions ${count(report.structure.transitions, report.covered.transitions)}`;
 };

@@ -1,14 +1,28 @@
-import { createActor, createMachine, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, toPromise } from 'xstate';
+
 import type { captchaMachine } from '../captcha/captcha.machine';
 import { machineError } from '../machine-error';
 import { registrationMachine } from './registration.machine';
-import type { FormDefinition, RegistrationInput, RegistrationStart, RegistrationType } from './registration.types';
+import type {
+  FormDefinition,
+  RegistrationInput,
+  RegistrationStart,
+  RegistrationType,
+} from './registration.types';
 
-const form = (name: string): FormDefinition => ({ fields: [{ id: name, name, type: 'input' }], relations: [] });
+const form = (name: string): FormDefinition => ({
+  fields: [{ id: name, name, type: 'input' }],
+  relations: [],
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-type RegisterInput = { type: RegistrationType; values: Readonly<Record<string, unknown>>; captchaToken?: string; bonusCode?: string };
+type RegisterInput = {
+  type: RegistrationType;
+  values: Readonly<Record<string, unknown>>;
+  captchaToken?: string;
+  bonusCode?: string;
+};
 
 interface Setup {
   types?: RegistrationType[];
@@ -18,21 +32,31 @@ interface Setup {
 }
 
 function start(setupOptions: Setup = {}) {
-  const loadForm = vi.fn(({ input }: { input: { type: RegistrationType } }) => Promise.resolve(form(`${input.type}_field`)));
+  const loadForm = vi.fn(({ input }: { input: { type: RegistrationType } }) =>
+    Promise.resolve(form(`${input.type}_field`)),
+  );
   const register = vi.fn(({ input }: { input: RegisterInput }) =>
-    setupOptions.register ? setupOptions.register(input) : Promise.resolve({ userId: 7, password: 'pw' }),
+    setupOptions.register
+      ? setupOptions.register(input)
+      : Promise.resolve({ userId: 7, password: 'pw' }),
   );
   // A stand-in captcha child that ends the way the test asks.
   const captcha = createMachine({
     initial: 'done',
     states: { done: { type: 'final' } },
-    output: () => (setupOptions.captcha === 'dismiss' ? { dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } } : { token: 'captcha-token' }),
+    output: () =>
+      setupOptions.captcha === 'dismiss'
+        ? { dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } }
+        : { token: 'captcha-token' },
   }) as unknown as typeof captchaMachine;
   const actor = createActor(
     registrationMachine.provide({
       actors: {
         loadStart: fromPromise(() =>
-          Promise.resolve<RegistrationStart>({ types: setupOptions.types ?? ['full_reg', 'phone_reg', 'fast_reg'], bonuses: [{ id: '1', bonusCode: 'SPORT100', title: 'b', cancel: false }] }),
+          Promise.resolve<RegistrationStart>({
+            types: setupOptions.types ?? ['full_reg', 'phone_reg', 'fast_reg'],
+            bonuses: [{ id: '1', bonusCode: 'SPORT100', title: 'b', cancel: false }],
+          }),
         ),
         loadForm: fromPromise(loadForm),
         register: fromPromise(register),
@@ -92,7 +116,12 @@ describe('registration machine', () => {
     await settle();
     actor.send({ type: 'form.submit', values: { email: 'a@b.co' } });
     await expect(done).resolves.toEqual({ userId: 7, password: 'pw' });
-    expect(register.mock.calls[0]?.[0].input).toEqual({ type: 'full_reg', values: { email: 'a@b.co' }, captchaToken: 'captcha-token', bonusCode: undefined });
+    expect(register.mock.calls[0]?.[0].input).toEqual({
+      type: 'full_reg',
+      values: { email: 'a@b.co' },
+      captchaToken: 'captcha-token',
+      bonusCode: undefined,
+    });
   });
 
   it('skips the captcha when the variant does not ask for one', async () => {
@@ -109,12 +138,19 @@ describe('registration machine', () => {
     actor.send({ type: 'form.submit', values: {} });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'captcha_dismissed', message: 'Dismissed captcha' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'captcha_dismissed',
+      message: 'Dismissed captcha',
+    });
     expect(register).not.toHaveBeenCalled();
   });
 
   it('puts the platform’s field errors on the form', async () => {
-    const rejection = machineError({ code: 'error_validation', message: '422', fields: { email: ['validation_email_taken'] } });
+    const rejection = machineError({
+      code: 'error_validation',
+      message: '422',
+      fields: { email: ['validation_email_taken'] },
+    });
     const { actor } = start({ register: () => Promise.reject(rejection) });
     await settle();
     actor.send({ type: 'form.submit', values: { email: 'taken@b.co' } });

@@ -1,5 +1,5 @@
-import { registrationEntry } from './registration.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { registrationEntry } from './registration.fixtures';
 
 pathsSuite(registrationEntry, [
   { value: 'registered', output: { userId: 7, password: 'generated-password' } },

@@ -5,17 +5,26 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJzZXJ2aWNlIn0.signature';
 const SETTINGS = '/api/web/user/v1/settings';
 const receivedAt = 1_800_000_000_000;
 /** The platform's clock two seconds ahead of ours; the token lives 15 minutes. */
-const answer: TokenAnswer = { token: TOKEN, expireDate: '2027-01-15T08:15:02.000Z', date: 'Fri, 15 Jan 2027 08:00:02 GMT', receivedAt };
+const answer: TokenAnswer = {
+  token: TOKEN,
+  expireDate: '2027-01-15T08:15:02.000Z',
+  date: 'Fri, 15 Jan 2027 08:00:02 GMT',
+  receivedAt,
+};
 
 /** The service token as QA plays it: fetch, expiry and refresh, 401s on a URL, the platform's refusals and broken answers. */
 export const serviceTokenEntry = catalogueEntry({
   id: 'serviceToken',
-  description: 'Service token: fetched on the first service call, refreshed after expiry, refetched on 401 (3 per URL), dropped at sign-out.',
+  description:
+    'Service token: fetched on the first service call, refreshed after expiry, refetched on 401 (3 per URL), dropped at sign-out.',
   machine: serviceTokenMachine,
   inputs: [undefined as never],
   fixtures: {
     events: {
-      'token.rejected': [{ url: SETTINGS, token: TOKEN }, { url: SETTINGS, token: 'an.older.token' }],
+      'token.rejected': [
+        { url: SETTINGS, token: TOKEN },
+        { url: SETTINGS, token: 'an.older.token' },
+      ],
       'token.accepted': [{ url: SETTINGS }],
     },
     actors: {

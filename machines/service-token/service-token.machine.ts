@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type MachineError, toMachineError } from '../machine-error';
 
 /** Refresh this long before the token expires (on the platform's clock, corrected for skew). */
 export const REFRESH_MARGIN_MS = 5_000;
@@ -44,7 +45,15 @@ export type ServiceTokenEvent =
   | { type: 'token.accepted'; url: string }
   | { type: 'session.ended' };
 
-const EMPTY = { token: '', expiresAt: 0, receivedAt: 0, skewMs: 0, attempts: {}, refusedUrl: undefined, error: undefined } as const;
+const EMPTY = {
+  token: '',
+  expiresAt: 0,
+  receivedAt: 0,
+  skewMs: 0,
+  attempts: {},
+  refusedUrl: undefined,
+  error: undefined,
+} as const;
 const answerOf = (event: unknown) => (event as { output: TokenAnswer }).output;
 const timeOf = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
 const attemptsOf = (context: ServiceTokenContext, url: string) => context.attempts[url] ?? 0;
@@ -78,25 +87,47 @@ export const serviceTokenMachine = setup({
     failLostToken: assign({ ...EMPTY, error: SERVICE_TOKEN_ERRORS.lostToken }),
     failNoDate: assign({ ...EMPTY, error: SERVICE_TOKEN_ERRORS.noDate }),
     failForbidden: assign({ ...EMPTY, error: SERVICE_TOKEN_ERRORS.userNotAuthenticated }),
-    fail: assign({ ...EMPTY, error: ({ event }) => toMachineError((event as { error?: unknown }).error) }),
+    fail: assign({
+      ...EMPTY,
+      error: ({ event }) => toMachineError((event as { error?: unknown }).error),
+    }),
     dropToken: assign({ ...EMPTY }),
     keepToken: assign(({ event }) => {
       const { token, expireDate, date, receivedAt } = answerOf(event);
       const skewMs = timeOf(date) - receivedAt;
-      return { token: token as string, expiresAt: timeOf(expireDate) - skewMs - REFRESH_MARGIN_MS, receivedAt, skewMs, refusedUrl: undefined, error: undefined };
+      return {
+        token: token as string,
+        expiresAt: timeOf(expireDate) - skewMs - REFRESH_MARGIN_MS,
+        receivedAt,
+        skewMs,
+        refusedUrl: undefined,
+        error: undefined,
+      };
     }),
     countAttempt: assign(({ context, event }) => {
       const { url } = event as { url: string };
-      return { attempts: { ...context.attempts, [url]: attemptsOf(context, url) + 1 }, refusedUrl: undefined };
+      return {
+        attempts: { ...context.attempts, [url]: attemptsOf(context, url) + 1 },
+        refusedUrl: undefined,
+      };
     }),
     // The URL starts over afterwards: the next call to it gets its three attempts again.
     giveUp: assign(({ context, event }) => {
       const { url } = event as { url: string };
-      return { attempts: Object.fromEntries(Object.entries(context.attempts).filter(([key]) => key !== url)), refusedUrl: url };
+      return {
+        attempts: Object.fromEntries(
+          Object.entries(context.attempts).filter(([key]) => key !== url),
+        ),
+        refusedUrl: url,
+      };
     }),
     forgetAttempts: assign(({ context, event }) => {
       const { url } = event as { url: string };
-      return { attempts: Object.fromEntries(Object.entries(context.attempts).filter(([key]) => key !== url)) };
+      return {
+        attempts: Object.fromEntries(
+          Object.entries(context.attempts).filter(([key]) => key !== url),
+        ),
+      };
     }),
   },
   delays: {
@@ -108,8 +139,10 @@ export const serviceTokenMachine = setup({
       return typeof token !== 'string' || token === '' || Number.isNaN(timeOf(expireDate));
     },
     noDate: ({ event }) => Number.isNaN(timeOf(answerOf(event).date)),
-    forbidden: ({ event }) => toMachineError((event as { error?: unknown }).error).code === FORBIDDEN,
-    attemptsUsedUp: ({ context, event }) => attemptsOf(context, (event as { url: string }).url) + 1 >= MAX_ATTEMPTS_PER_URL,
+    forbidden: ({ event }) =>
+      toMachineError((event as { error?: unknown }).error).code === FORBIDDEN,
+    attemptsUsedUp: ({ context, event }) =>
+      attemptsOf(context, (event as { url: string }).url) + 1 >= MAX_ATTEMPTS_PER_URL,
     // A 401 for a token already replaced needs no new fetch: the retry takes the current one.
     replacedToken: ({ context, event }) => (event as { token: string }).token !== context.token,
   },
@@ -144,7 +177,10 @@ export const serviceTokenMachine = setup({
     stale: {
       on: {
         'token.request': 'refreshing',
-        'token.rejected': [{ guard: 'attemptsUsedUp', actions: 'giveUp' }, { target: 'fetching', actions: 'countAttempt' }],
+        'token.rejected': [
+          { guard: 'attemptsUsedUp', actions: 'giveUp' },
+          { target: 'fetching', actions: 'countAttempt' },
+        ],
       },
     },
     refreshing: {

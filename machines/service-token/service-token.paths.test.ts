@@ -1,4 +1,9 @@
-import { serviceTokenEntry } from './service-token.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { serviceTokenEntry } from './service-token.fixtures';
 
-pathsSuite(serviceTokenEntry, [{ value: 'valid' }, { value: 'stale' }, { value: 'failed' }, { value: 'idle' }]);
+pathsSuite(serviceTokenEntry, [
+  { value: 'valid' },
+  { value: 'stale' },
+  { value: 'failed' },
+  { value: 'idle' },
+]);

@@ -16,13 +16,27 @@ export const signInEntry = catalogueEntry({
   ],
   fixtures: {
     events: {
-      'credentials.submit': [{ credentials: { loginType: 'email', login: 'player@example.com', password: 'Secret-pass-1' }, remember: true }],
+      'credentials.submit': [
+        {
+          credentials: {
+            loginType: 'email',
+            login: 'player@example.com',
+            password: 'Secret-pass-1',
+          },
+          remember: true,
+        },
+      ],
       'sms.request': [{ phone: '+7 701 000 00 01', remember: false }],
       'sms.submit': [{ code: '1234' }],
       'code.submit': [{ code: '123456' }],
     },
     actors: {
-      captcha: { done: [{ token: 'captcha-token' }, { dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } }] },
+      captcha: {
+        done: [
+          { token: 'captcha-token' },
+          { dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } },
+        ],
+      },
       checkPassword: {
         done: [signedIn, secondStep],
         error: [
@@ -30,10 +44,20 @@ export const signInEntry = catalogueEntry({
           { code: 'error_too_many_requests', message: 'HTTP 429', retryAfter: 900 },
         ],
       },
-      sendSmsCode: { done: [{ codeLength: 4 }], error: [{ code: 'sms_code_resend_wait', message: 'HTTP 429', retryAfter: 40 }] },
+      sendSmsCode: {
+        done: [{ codeLength: 4 }],
+        error: [{ code: 'sms_code_resend_wait', message: 'HTTP 429', retryAfter: 40 }],
+      },
       checkSmsCode: {
         done: [signedIn, secondStep],
-        error: [{ code: 'error_validation', message: 'HTTP 422', fields: { code: ['auth_incorrect_code'] }, attemptsLeft: 4 }],
+        error: [
+          {
+            code: 'error_validation',
+            message: 'HTTP 422',
+            fields: { code: ['auth_incorrect_code'] },
+            attemptsLeft: 4,
+          },
+        ],
       },
       checkCode: {
         done: [{ userId: 7 }],

@@ -1,14 +1,24 @@
-import { createActor, fromPromise, toPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { captchaMachine, type CaptchaKind } from '../captcha/captcha.machine';
+import { type ActorRefFrom, createActor, fromPromise, toPromise, waitFor } from 'xstate';
+
+import { type CaptchaKind, captchaMachine } from '../captcha/captcha.machine';
 import { machineError } from '../machine-error';
-import { signInMachine, type Credentials, type PasswordOutcome, type SignInInput } from './sign-in.machine';
+import {
+  type Credentials,
+  type PasswordOutcome,
+  type SignInInput,
+  signInMachine,
+} from './sign-in.machine';
 
 const credentials: Credentials = { loginType: 'id', login: '42', password: 'Secret-pass-1' };
 const NO_CAPTCHA: SignInInput = { captchaRequired: false, captchaKind: 'puzzle' };
 
 interface Calls {
-  password?: (input: { credentials: Credentials; remember: boolean; captchaToken?: string }) => Promise<PasswordOutcome>;
+  password?: (input: {
+    credentials: Credentials;
+    remember: boolean;
+    captchaToken?: string;
+  }) => Promise<PasswordOutcome>;
   code?: (input: { hash: string; code: string; remember: boolean }) => Promise<{ userId: number }>;
   send?: (input: { phone: string; captchaToken?: string }) => Promise<{ codeLength: number }>;
   smsCode?: (input: { phone: string; code: string; remember: boolean }) => Promise<PasswordOutcome>;
@@ -16,10 +26,18 @@ interface Calls {
 
 function start(calls: Calls, input: SignInInput = NO_CAPTCHA) {
   const spies = {
-    checkPassword: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['password']>>[0] }) => (calls.password ?? (() => Promise.resolve({ twoFactor: false as const, userId: 42 })))(i)),
-    checkCode: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['code']>>[0] }) => (calls.code ?? (() => Promise.resolve({ userId: 42 })))(i)),
-    sendSmsCode: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['send']>>[0] }) => (calls.send ?? (() => Promise.resolve({ codeLength: 4 })))(i)),
-    checkSmsCode: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['smsCode']>>[0] }) => (calls.smsCode ?? (() => Promise.resolve({ twoFactor: false as const, userId: 42 })))(i)),
+    checkPassword: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['password']>>[0] }) =>
+      (calls.password ?? (() => Promise.resolve({ twoFactor: false as const, userId: 42 })))(i),
+    ),
+    checkCode: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['code']>>[0] }) =>
+      (calls.code ?? (() => Promise.resolve({ userId: 42 })))(i),
+    ),
+    sendSmsCode: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['send']>>[0] }) =>
+      (calls.send ?? (() => Promise.resolve({ codeLength: 4 })))(i),
+    ),
+    checkSmsCode: vi.fn(({ input: i }: { input: Parameters<NonNullable<Calls['smsCode']>>[0] }) =>
+      (calls.smsCode ?? (() => Promise.resolve({ twoFactor: false as const, userId: 42 })))(i),
+    ),
   };
   const actor = createActor(
     signInMachine.provide({
@@ -28,7 +46,13 @@ function start(calls: Calls, input: SignInInput = NO_CAPTCHA) {
         checkCode: fromPromise(spies.checkCode),
         sendSmsCode: fromPromise(spies.sendSmsCode),
         checkSmsCode: fromPromise(spies.checkSmsCode),
-        captcha: captchaMachine.provide({ actors: { loadProvider: fromPromise<{ hidden: boolean }, { kind: CaptchaKind }>(() => Promise.resolve({ hidden: false })) } }),
+        captcha: captchaMachine.provide({
+          actors: {
+            loadProvider: fromPromise<{ hidden: boolean }, { kind: CaptchaKind }>(() =>
+              Promise.resolve({ hidden: false }),
+            ),
+          },
+        }),
       },
     }),
     { input },
@@ -42,13 +66,21 @@ describe('sign-in machine', () => {
     const { actor, spies } = start({});
     actor.send({ type: 'credentials.submit', credentials, remember: false });
     expect(await toPromise(actor)).toEqual({ userId: 42 });
-    expect(spies.checkPassword).toHaveBeenCalledWith(expect.objectContaining({ input: { credentials, remember: false, captchaToken: undefined } }));
+    expect(spies.checkPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { credentials, remember: false, captchaToken: undefined } }),
+    );
   });
 
   it('returns to the form with the platform’s error for a wrong password', async () => {
-    const { actor } = start({ password: () => Promise.reject(machineError({ code: 'error_auth_credentials', message: 'HTTP 401' })) });
+    const { actor } = start({
+      password: () =>
+        Promise.reject(machineError({ code: 'error_auth_credentials', message: 'HTTP 401' })),
+    });
     actor.send({ type: 'credentials.submit', credentials, remember: true });
-    const snapshot = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== undefined);
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches('editing') && s.context.error !== undefined,
+    );
     expect(snapshot.context.error?.code).toBe('error_auth_credentials');
   });
 
@@ -61,32 +93,68 @@ describe('sign-in machine', () => {
     actor.send({ type: 'credentials.submit', credentials, remember: false });
     await waitFor(actor, (s) => s.matches({ secondStep: 'entering' }));
     actor.send({ type: 'code.submit', code: '111111' });
-    let snapshot = await waitFor(actor, (s) => s.matches({ secondStep: 'entering' }) && s.context.error !== undefined);
+    let snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ secondStep: 'entering' }) && s.context.error !== undefined,
+    );
     expect(snapshot.context.error?.code).toBe('error_two_factor_code');
-    expect(spies.checkCode).toHaveBeenLastCalledWith(expect.objectContaining({ input: { hash: 'h1', code: '111111', remember: false } }));
+    expect(spies.checkCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({ input: { hash: 'h1', code: '111111', remember: false } }),
+    );
     actor.send({ type: 'code.submit', code: '222222' });
     snapshot = await waitFor(actor, (s) => s.matches('editing'));
-    expect(snapshot.context).toMatchObject({ hash: undefined, error: { code: 'error_two_factor_expired' } });
+    expect(snapshot.context).toMatchObject({
+      hash: undefined,
+      error: { code: 'error_two_factor_expired' },
+    });
   });
 
   it('signs in by a code sent to the phone: a wrong code stays on the code, a resend keeps it, then the second step', async () => {
-    const answers = [Promise.reject(machineError({ code: 'error_validation', message: 'HTTP 422', fields: { code: ['auth_incorrect_code'] }, attemptsLeft: 4 })), Promise.resolve({ twoFactor: true as const, hash: 'h2' })];
+    const answers = [
+      Promise.reject(
+        machineError({
+          code: 'error_validation',
+          message: 'HTTP 422',
+          fields: { code: ['auth_incorrect_code'] },
+          attemptsLeft: 4,
+        }),
+      ),
+      Promise.resolve({ twoFactor: true as const, hash: 'h2' }),
+    ];
     answers[0]?.catch(() => undefined);
-    const sends = [Promise.resolve({ codeLength: 4 }), Promise.reject(machineError({ code: 'sms_code_resend_wait', message: 'HTTP 429', retryAfter: 40 }))];
+    const sends = [
+      Promise.resolve({ codeLength: 4 }),
+      Promise.reject(
+        machineError({ code: 'sms_code_resend_wait', message: 'HTTP 429', retryAfter: 40 }),
+      ),
+    ];
     sends[1]?.catch(() => undefined);
     const { actor, spies } = start({ smsCode: () => answers.shift()!, send: () => sends.shift()! });
     actor.send({ type: 'sms.request', phone: '+7 701 000 00 01', remember: true });
     let snapshot = await waitFor(actor, (s) => s.matches({ smsCode: 'entering' }));
     expect(snapshot.context.sms).toEqual({ phone: '+7 701 000 00 01', codeLength: 4 });
     actor.send({ type: 'sms.submit', code: '0000' });
-    snapshot = await waitFor(actor, (s) => s.matches({ smsCode: 'entering' }) && s.context.error !== undefined);
-    expect(snapshot.context.error).toMatchObject({ fields: { code: ['auth_incorrect_code'] }, attemptsLeft: 4 });
+    snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ smsCode: 'entering' }) && s.context.error !== undefined,
+    );
+    expect(snapshot.context.error).toMatchObject({
+      fields: { code: ['auth_incorrect_code'] },
+      attemptsLeft: 4,
+    });
     actor.send({ type: 'sms.resend' });
-    snapshot = await waitFor(actor, (s) => s.matches({ smsCode: 'entering' }) && s.context.error?.code === 'sms_code_resend_wait');
+    snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ smsCode: 'entering' }) && s.context.error?.code === 'sms_code_resend_wait',
+    );
     expect(snapshot.context.sms?.phone).toBe('+7 701 000 00 01');
     actor.send({ type: 'sms.submit', code: '1234' });
     await waitFor(actor, (s) => s.matches({ secondStep: 'entering' }));
-    expect(spies.checkSmsCode).toHaveBeenLastCalledWith(expect.objectContaining({ input: { phone: '+7 701 000 00 01', code: '1234', remember: true } }));
+    expect(spies.checkSmsCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        input: { phone: '+7 701 000 00 01', code: '1234', remember: true },
+      }),
+    );
     actor.send({ type: 'code.submit', code: '123456' });
     expect(await toPromise(actor)).toEqual({ userId: 42 });
   });
@@ -102,11 +170,18 @@ describe('sign-in machine', () => {
     };
     (await captcha()).send({ type: 'captcha.dismiss' });
     const snapshot = await waitFor(actor, (s) => s.matches('editing'));
-    expect(snapshot.context.error).toEqual({ code: 'captcha_dismissed', message: 'Dismissed captcha' });
+    expect(snapshot.context.error).toEqual({
+      code: 'captcha_dismissed',
+      message: 'Dismissed captcha',
+    });
     expect(spies.sendSmsCode).not.toHaveBeenCalled();
     actor.send({ type: 'credentials.submit', credentials, remember: true });
     (await captcha()).send({ type: 'captcha.solve', token: 'solved-token' });
     expect(await toPromise(actor)).toEqual({ userId: 42 });
-    expect(spies.checkPassword).toHaveBeenCalledWith(expect.objectContaining({ input: { credentials, remember: true, captchaToken: 'solved-token' } }));
+    expect(spies.checkPassword).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: { credentials, remember: true, captchaToken: 'solved-token' },
+      }),
+    );
   });
 });

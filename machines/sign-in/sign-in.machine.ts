@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { captchaMachine, type CaptchaKind, type CaptchaOutput } from '../captcha/captcha.machine';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type CaptchaKind, captchaMachine, type CaptchaOutput } from '../captcha/captcha.machine';
+import { type MachineError, toMachineError } from '../machine-error';
 
 /** How the player names their account with a password (authConfig.login_types, without sms). */
 export type LoginType = 'email' | 'phone_number' | 'id';
@@ -18,10 +19,14 @@ export interface SignInInput {
 }
 
 /** A first factor's answer (password or SMS code): signed in, or a second step with the challenge hash. */
-export type PasswordOutcome = { readonly twoFactor: false; readonly userId: number } | { readonly twoFactor: true; readonly hash: string };
+export type PasswordOutcome =
+  | { readonly twoFactor: false; readonly userId: number }
+  | { readonly twoFactor: true; readonly hash: string };
 
 /** The attempt waiting for the captcha: a password, or a sign-in code to send by SMS. */
-type Attempt = { readonly kind: 'password'; readonly credentials: Credentials } | { readonly kind: 'sms'; readonly phone: string };
+type Attempt =
+  | { readonly kind: 'password'; readonly credentials: Credentials }
+  | { readonly kind: 'sms'; readonly phone: string };
 
 export interface SignInContext {
   readonly input: SignInInput;
@@ -47,8 +52,10 @@ export type SignInEvent =
 /** Second-step errors after which the challenge is gone: back to the first factor. */
 const CHALLENGE_GONE = new Set(['error_two_factor_expired', 'error_too_many_attempts']);
 const DISMISSED = { code: 'captcha_dismissed', message: 'Dismissed captcha' } as const;
-const errorOf = ({ event }: { event: unknown }) => toMachineError((event as { error?: unknown }).error);
-const needsCode = ({ event }: { event: unknown }) => (event as { output?: PasswordOutcome }).output?.twoFactor === true;
+const errorOf = ({ event }: { event: unknown }) =>
+  toMachineError((event as { error?: unknown }).error);
+const needsCode = ({ event }: { event: unknown }) =>
+  (event as { output?: PasswordOutcome }).output?.twoFactor === true;
 const hashOf = ({ event }: { event: unknown }) => {
   const output = (event as { output: PasswordOutcome }).output;
   return output.twoFactor ? output.hash : undefined;
@@ -73,22 +80,32 @@ export const signInMachine = setup({
   },
   actors: {
     captcha: captchaMachine,
-    checkPassword: fromPromise<PasswordOutcome, { credentials: Credentials; remember: boolean; captchaToken?: string }>(() => {
+    checkPassword: fromPromise<
+      PasswordOutcome,
+      { credentials: Credentials; remember: boolean; captchaToken?: string }
+    >(() => {
       throw new Error('checkPassword is provided at runtime');
     }),
-    sendSmsCode: fromPromise<{ codeLength: number }, { phone: string; captchaToken?: string }>(() => {
-      throw new Error('sendSmsCode is provided at runtime');
-    }),
-    checkSmsCode: fromPromise<PasswordOutcome, { phone: string; code: string; remember: boolean }>(() => {
-      throw new Error('checkSmsCode is provided at runtime');
-    }),
-    checkCode: fromPromise<{ userId: number }, { hash: string; code: string; remember: boolean }>(() => {
-      throw new Error('checkCode is provided at runtime');
-    }),
+    sendSmsCode: fromPromise<{ codeLength: number }, { phone: string; captchaToken?: string }>(
+      () => {
+        throw new Error('sendSmsCode is provided at runtime');
+      },
+    ),
+    checkSmsCode: fromPromise<PasswordOutcome, { phone: string; code: string; remember: boolean }>(
+      () => {
+        throw new Error('checkSmsCode is provided at runtime');
+      },
+    ),
+    checkCode: fromPromise<{ userId: number }, { hash: string; code: string; remember: boolean }>(
+      () => {
+        throw new Error('checkCode is provided at runtime');
+      },
+    ),
   },
   guards: {
     captchaRequired: ({ context }) => context.input.captchaRequired,
-    captchaDismissed: ({ event }) => 'dismissed' in ((event as { output?: CaptchaOutput }).output ?? {}),
+    captchaDismissed: ({ event }) =>
+      'dismissed' in ((event as { output?: CaptchaOutput }).output ?? {}),
     smsAttempt: ({ context }) => context.attempt?.kind === 'sms',
     codeSent: ({ context }) => context.sms !== undefined,
     needsCode,
@@ -96,23 +113,46 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ input, attempt: undefined, remember: true, captchaToken: undefined, sms: undefined, hash: undefined, userId: undefined, error: undefined }),
+  context: ({ input }) => ({
+    input,
+    attempt: undefined,
+    remember: true,
+    captchaToken: undefined,
+    sms: undefined,
+    hash: undefined,
+    userId: undefined,
+    error: undefined,
+  }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'credentials.submit': {
           target: 'deciding',
-          actions: assign({ attempt: ({ event }) => ({ kind: 'password', credentials: event.credentials }), remember: ({ event }) => event.remember, sms: undefined, error: undefined }),
+          actions: assign({
+            attempt: ({ event }) => ({ kind: 'password', credentials: event.credentials }),
+            remember: ({ event }) => event.remember,
+            sms: undefined,
+            error: undefined,
+          }),
         },
         'sms.request': {
           target: 'deciding',
-          actions: assign({ attempt: ({ event }) => ({ kind: 'sms', phone: event.phone }), remember: ({ event }) => event.remember, sms: undefined, error: undefined }),
+          actions: assign({
+            attempt: ({ event }) => ({ kind: 'sms', phone: event.phone }),
+            remember: ({ event }) => event.remember,
+            sms: undefined,
+            error: undefined,
+          }),
         },
       },
     },
     deciding: {
-      always: [{ guard: 'captchaRequired', target: 'captcha' }, { guard: 'smsAttempt', target: 'sendingSmsCode' }, { target: 'checkingPassword' }],
+      always: [
+        { guard: 'captchaRequired', target: 'captcha' },
+        { guard: 'smsAttempt', target: 'sendingSmsCode' },
+        { target: 'checkingPassword' },
+      ],
     },
     captcha: {
       invoke: {
@@ -120,9 +160,26 @@ export const signInMachine = setup({
         src: 'captcha',
         input: ({ context }) => ({ kind: context.input.captchaKind }),
         onDone: [
-          { guard: 'captchaDismissed', target: 'editing', actions: assign({ error: DISMISSED, sms: undefined }) },
-          { guard: 'smsAttempt', target: 'sendingSmsCode', actions: assign({ captchaToken: ({ event }) => ('token' in event.output ? event.output.token : undefined) }) },
-          { target: 'checkingPassword', actions: assign({ captchaToken: ({ event }) => ('token' in event.output ? event.output.token : undefined) }) },
+          {
+            guard: 'captchaDismissed',
+            target: 'editing',
+            actions: assign({ error: DISMISSED, sms: undefined }),
+          },
+          {
+            guard: 'smsAttempt',
+            target: 'sendingSmsCode',
+            actions: assign({
+              captchaToken: ({ event }) =>
+                'token' in event.output ? event.output.token : undefined,
+            }),
+          },
+          {
+            target: 'checkingPassword',
+            actions: assign({
+              captchaToken: ({ event }) =>
+                'token' in event.output ? event.output.token : undefined,
+            }),
+          },
         ],
       },
     },
@@ -131,33 +188,59 @@ export const signInMachine = setup({
         src: 'checkPassword',
         input: ({ context }) => {
           const attempt = context.attempt as Extract<Attempt, { kind: 'password' }>;
-          return { credentials: attempt.credentials, remember: context.remember, captchaToken: context.captchaToken };
+          return {
+            credentials: attempt.credentials,
+            remember: context.remember,
+            captchaToken: context.captchaToken,
+          };
         },
         onDone: [
-          { guard: 'needsCode', target: 'secondStep', actions: assign({ hash: hashOf, captchaToken: undefined }) },
+          {
+            guard: 'needsCode',
+            target: 'secondStep',
+            actions: assign({ hash: hashOf, captchaToken: undefined }),
+          },
           { target: 'signedIn', actions: assign({ userId: userIdOf }) },
         ],
-        onError: { target: 'editing', actions: assign({ error: errorOf, captchaToken: undefined }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: errorOf, captchaToken: undefined }),
+        },
       },
     },
     sendingSmsCode: {
       invoke: {
         src: 'sendSmsCode',
-        input: ({ context }) => ({ phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone, captchaToken: context.captchaToken }),
+        input: ({ context }) => ({
+          phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone,
+          captchaToken: context.captchaToken,
+        }),
         onDone: {
           target: 'smsCode',
-          actions: assign({ sms: ({ context, event }) => ({ phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone, codeLength: event.output.codeLength }), captchaToken: undefined }),
+          actions: assign({
+            sms: ({ context, event }) => ({
+              phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone,
+              codeLength: event.output.codeLength,
+            }),
+            captchaToken: undefined,
+          }),
         },
         // A resend that fails keeps the code already sent; a first send returns to the phone.
         onError: [
-          { guard: 'codeSent', target: 'smsCode', actions: assign({ error: errorOf, captchaToken: undefined }) },
+          {
+            guard: 'codeSent',
+            target: 'smsCode',
+            actions: assign({ error: errorOf, captchaToken: undefined }),
+          },
           { target: 'editing', actions: assign({ error: errorOf, captchaToken: undefined }) },
         ],
       },
     },
     smsCode: {
       initial: 'entering',
-      on: { 'sms.back': { target: 'editing', actions: assign({ sms: undefined, error: undefined }) } },
+      on: {
+        'sms.back': { target: 'editing', actions: assign({ sms: undefined, error: undefined }) },
+      },
       states: {
         entering: {
           on: {
@@ -168,9 +251,17 @@ export const signInMachine = setup({
         checkingSmsCode: {
           invoke: {
             src: 'checkSmsCode',
-            input: ({ context, event }) => ({ phone: context.sms?.phone ?? '', code: (event as Extract<SignInEvent, { type: 'sms.submit' }>).code, remember: context.remember }),
+            input: ({ context, event }) => ({
+              phone: context.sms?.phone ?? '',
+              code: (event as Extract<SignInEvent, { type: 'sms.submit' }>).code,
+              remember: context.remember,
+            }),
             onDone: [
-              { guard: 'needsCode', target: '#signIn.secondStep', actions: assign({ hash: hashOf, sms: undefined }) },
+              {
+                guard: 'needsCode',
+                target: '#signIn.secondStep',
+                actions: assign({ hash: hashOf, sms: undefined }),
+              },
               { target: '#signIn.signedIn', actions: assign({ userId: userIdOf, sms: undefined }) },
             ],
             onError: { target: 'entering', actions: assign({ error: errorOf }) },
@@ -180,16 +271,34 @@ export const signInMachine = setup({
     },
     secondStep: {
       initial: 'entering',
-      on: { 'twoFactor.back': { target: 'editing', actions: assign({ hash: undefined, error: undefined }) } },
+      on: {
+        'twoFactor.back': {
+          target: 'editing',
+          actions: assign({ hash: undefined, error: undefined }),
+        },
+      },
       states: {
-        entering: { on: { 'code.submit': { target: 'checkingCode', actions: assign({ error: undefined }) } } },
+        entering: {
+          on: { 'code.submit': { target: 'checkingCode', actions: assign({ error: undefined }) } },
+        },
         checkingCode: {
           invoke: {
             src: 'checkCode',
-            input: ({ context, event }) => ({ hash: context.hash ?? '', code: (event as Extract<SignInEvent, { type: 'code.submit' }>).code, remember: context.remember }),
-            onDone: { target: '#signIn.signedIn', actions: assign({ userId: ({ event }) => event.output.userId, hash: undefined }) },
+            input: ({ context, event }) => ({
+              hash: context.hash ?? '',
+              code: (event as Extract<SignInEvent, { type: 'code.submit' }>).code,
+              remember: context.remember,
+            }),
+            onDone: {
+              target: '#signIn.signedIn',
+              actions: assign({ userId: ({ event }) => event.output.userId, hash: undefined }),
+            },
             onError: [
-              { guard: 'challengeGone', target: '#signIn.editing', actions: assign({ hash: undefined, error: errorOf }) },
+              {
+                guard: 'challengeGone',
+                target: '#signIn.editing',
+                actions: assign({ hash: undefined, error: errorOf }),
+              },
               { target: 'entering', actions: assign({ error: errorOf }) },
             ],
           },

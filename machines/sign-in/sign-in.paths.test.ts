@@ -1,5 +1,5 @@
-import { signInEntry } from './sign-in.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { signInEntry } from './sign-in.fixtures';
 
 pathsSuite(signInEntry, [
   { value: 'signedIn', output: { userId: 7 } },

@@ -1,12 +1,17 @@
 import { catalogueEntry } from '../qa/catalogue-entry';
 import { twoFactorMachine } from './two-factor.machine';
 
-const qr = { qrCodeUrl: 'data:image/svg+xml;base64,PHN2Zy8+', qrLink: 'otpauth://totp/Betframe:7?secret=JBSWY3DPEHPK3PXP&issuer=Betframe', secret: 'JBSWY3DPEHPK3PXP' };
+const qr = {
+  qrCodeUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+  qrLink: 'otpauth://totp/Betframe:7?secret=JBSWY3DPEHPK3PXP&issuer=Betframe',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
 
 /** Two-factor settings as QA plays them: on or off, QR code, SMS code, wrong SMS and app codes. */
 export const twoFactorEntry = catalogueEntry({
   id: 'twoFactor',
-  description: 'Two-factor sign-in in the office: enable with a QR code, the app code and optionally an SMS code; disable with the app code.',
+  description:
+    'Two-factor sign-in in the office: enable with a QR code, the app code and optionally an SMS code; disable with the app code.',
   machine: twoFactorMachine,
   inputs: [undefined as never],
   fixtures: {
@@ -15,7 +20,10 @@ export const twoFactorEntry = catalogueEntry({
       'disable.submit': [{ code: '123456' }],
     },
     actors: {
-      loadStatus: { done: [{ enabled: false }, { enabled: true }], error: [{ code: 'error_server_generic', message: 'HTTP 502' }] },
+      loadStatus: {
+        done: [{ enabled: false }, { enabled: true }],
+        error: [{ code: 'error_server_generic', message: 'HTTP 502' }],
+      },
       getQr: { done: [qr], error: [{ code: 'error_server_generic', message: 'HTTP 502' }] },
       sendSms: { done: [undefined], error: [{ code: 'error_no_phone', message: 'HTTP 409' }] },
       enable: {
@@ -25,7 +33,10 @@ export const twoFactorEntry = catalogueEntry({
           { code: 'error_two_factor_sms_code', message: 'HTTP 422' },
         ],
       },
-      disable: { done: [undefined], error: [{ code: 'error_two_factor_app_code', message: 'HTTP 422' }] },
+      disable: {
+        done: [undefined],
+        error: [{ code: 'error_two_factor_app_code', message: 'HTTP 422' }],
+      },
     },
   },
 });

@@ -1,12 +1,22 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+
 import { machineError } from '../machine-error';
 import { twoFactorMachine } from './two-factor.machine';
 
-const qr = { qrCodeUrl: 'data:image/svg+xml;base64,x', qrLink: 'otpauth://totp/x', secret: 'JBSWY3DPEHPK3PXP' };
+const qr = {
+  qrCodeUrl: 'data:image/svg+xml;base64,x',
+  qrLink: 'otpauth://totp/x',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
 
-function start(enabled: boolean, enable: (input: { appCode: string; smsCode?: string }) => Promise<void>) {
-  const enableSpy = vi.fn(({ input }: { input: { appCode: string; smsCode?: string } }) => enable(input));
+function start(
+  enabled: boolean,
+  enable: (input: { appCode: string; smsCode?: string }) => Promise<void>,
+) {
+  const enableSpy = vi.fn(({ input }: { input: { appCode: string; smsCode?: string } }) =>
+    enable(input),
+  );
   const actor = createActor(
     twoFactorMachine.provide({
       actors: {
@@ -15,7 +25,8 @@ function start(enabled: boolean, enable: (input: { appCode: string; smsCode?: st
         sendSms: fromPromise<void>(async () => undefined),
         enable: fromPromise(enableSpy),
         disable: fromPromise(async ({ input }: { input: { code: string } }) => {
-          if (input.code !== '654321') throw machineError({ code: 'error_two_factor_app_code', message: 'HTTP 422' });
+          if (input.code !== '654321')
+            throw machineError({ code: 'error_two_factor_app_code', message: 'HTTP 422' });
         }),
       },
     }),
@@ -35,14 +46,23 @@ describe('two-factor machine', () => {
     actor.send({ type: 'enable.start' });
     expect((await waitFor(actor, (s) => s.matches('showingQr'))).context.qr).toEqual(qr);
     actor.send({ type: 'sms.request' });
-    expect((await waitFor(actor, (s) => s.matches('showingQr') && s.context.smsSent)).context.smsSent).toBe(true);
+    expect(
+      (await waitFor(actor, (s) => s.matches('showingQr') && s.context.smsSent)).context.smsSent,
+    ).toBe(true);
     actor.send({ type: 'codes.submit', appCode: '111111', smsCode: '9999' });
-    expect((await waitFor(actor, (s) => s.matches('showingQr') && s.context.error !== undefined)).context.error?.code).toBe('error_two_factor_sms_code');
+    expect(
+      (await waitFor(actor, (s) => s.matches('showingQr') && s.context.error !== undefined)).context
+        .error?.code,
+    ).toBe('error_two_factor_sms_code');
     actor.send({ type: 'codes.submit', appCode: '222222', smsCode: '1234' });
-    expect((await waitFor(actor, (s) => s.context.error?.code === 'error_two_factor_app_code')).value).toBe('showingQr');
+    expect(
+      (await waitFor(actor, (s) => s.context.error?.code === 'error_two_factor_app_code')).value,
+    ).toBe('showingQr');
     actor.send({ type: 'codes.submit', appCode: '333333', smsCode: '1234' });
     await waitFor(actor, (s) => s.matches('on'));
-    expect(enableSpy).toHaveBeenLastCalledWith(expect.objectContaining({ input: { appCode: '333333', smsCode: '1234' } }));
+    expect(enableSpy).toHaveBeenLastCalledWith(
+      expect.objectContaining({ input: { appCode: '333333', smsCode: '1234' } }),
+    );
   });
 
   it('disables with the app’s current code, and says when it is wrong', async () => {
@@ -50,7 +70,10 @@ describe('two-factor machine', () => {
     await waitFor(actor, (s) => s.matches('on'));
     actor.send({ type: 'disable.start' });
     actor.send({ type: 'disable.submit', code: '000000' });
-    expect((await waitFor(actor, (s) => s.matches('confirmingDisable') && s.context.error !== undefined)).context.error?.code).toBe('error_two_factor_app_code');
+    expect(
+      (await waitFor(actor, (s) => s.matches('confirmingDisable') && s.context.error !== undefined))
+        .context.error?.code,
+    ).toBe('error_two_factor_app_code');
     actor.send({ type: 'disable.submit', code: '654321' });
     await waitFor(actor, (s) => s.matches('off'));
   });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type MachineError, toMachineError } from '../machine-error';
 
 /** What the QR step shows: the image, the otpauth link and the secret to type in by hand. */
 export interface TwoFactorQr {
@@ -50,7 +51,9 @@ export const twoFactorMachine = setup({
   },
   actions: {
     /** Keeps the platform's error of the call that failed. */
-    keepError: assign({ error: ({ event }) => toMachineError((event as { error?: unknown }).error) }),
+    keepError: assign({
+      error: ({ event }) => toMachineError((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     isEnabled: ({ event }) => (event as { output?: { enabled: boolean } }).output?.enabled === true,
@@ -67,12 +70,17 @@ export const twoFactorMachine = setup({
         onError: { target: 'statusFailed', actions: 'keepError' },
       },
     },
-    statusFailed: { on: { 'status.retry': { target: 'loadingStatus', actions: assign({ error: undefined }) } } },
+    statusFailed: {
+      on: { 'status.retry': { target: 'loadingStatus', actions: assign({ error: undefined }) } },
+    },
     off: { on: { 'enable.start': { target: 'loadingQr', actions: assign({ error: undefined }) } } },
     loadingQr: {
       invoke: {
         src: 'getQr',
-        onDone: { target: 'showingQr', actions: assign({ qr: ({ event }) => event.output, smsSent: false }) },
+        onDone: {
+          target: 'showingQr',
+          actions: assign({ qr: ({ event }) => event.output, smsSent: false }),
+        },
         onError: { target: 'off', actions: 'keepError' },
       },
     },
@@ -101,7 +109,11 @@ export const twoFactorMachine = setup({
         onError: { target: 'showingQr', actions: 'keepError' },
       },
     },
-    on: { on: { 'disable.start': { target: 'confirmingDisable', actions: assign({ error: undefined }) } } },
+    on: {
+      on: {
+        'disable.start': { target: 'confirmingDisable', actions: assign({ error: undefined }) },
+      },
+    },
     confirmingDisable: {
       on: {
         'disable.submit': { target: 'disabling', actions: assign({ error: undefined }) },
@@ -111,7 +123,9 @@ export const twoFactorMachine = setup({
     disabling: {
       invoke: {
         src: 'disable',
-        input: ({ event }) => ({ code: (event as Extract<TwoFactorEvent, { type: 'disable.submit' }>).code }),
+        input: ({ event }) => ({
+          code: (event as Extract<TwoFactorEvent, { type: 'disable.submit' }>).code,
+        }),
         onDone: { target: 'off' },
         onError: { target: 'confirmingDisable', actions: 'keepError' },
       },

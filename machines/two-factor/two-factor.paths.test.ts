@@ -1,4 +1,10 @@
-import { twoFactorEntry } from './two-factor.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { twoFactorEntry } from './two-factor.fixtures';
 
-pathsSuite(twoFactorEntry, [{ value: 'on' }, { value: 'off' }, { value: 'showingQr' }, { value: 'confirmingDisable' }, { value: 'statusFailed' }]);
+pathsSuite(twoFactorEntry, [
+  { value: 'on' },
+  { value: 'off' },
+  { value: 'showingQr' },
+  { value: 'confirmingDisable' },
+  { value: 'statusFailed' },
+]);

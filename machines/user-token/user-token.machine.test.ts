@@ -1,16 +1,31 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+
 import { machineError } from '../machine-error';
-import { expiryOf, INVALID_TOKEN, REFRESH_MARGIN_MS, userTokenMachine, type FetchedToken } from './user-token.machine';
+import {
+  expiryOf,
+  type FetchedToken,
+  INVALID_TOKEN,
+  REFRESH_MARGIN_MS,
+  userTokenMachine,
+} from './user-token.machine';
 
 const jwt = (exp: number) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: '7', exp }))}.sig`;
 const T0 = 1_800_000_000_000;
 
 function start(answers: (() => Promise<FetchedToken>)[]) {
   const clock = new SimulatedClock();
-  const fetchToken = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());
+  const fetchToken = vi.fn(() =>
+    (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))(),
+  );
   const reportFailure = vi.fn();
-  const actor = createActor(userTokenMachine.provide({ actors: { fetchToken: fromPromise(fetchToken) }, actions: { reportFailure } }), { clock });
+  const actor = createActor(
+    userTokenMachine.provide({
+      actors: { fetchToken: fromPromise(fetchToken) },
+      actions: { reportFailure },
+    }),
+    { clock },
+  );
   actor.start();
   return { actor, clock, fetchToken, reportFailure };
 }
@@ -43,11 +58,17 @@ describe('user-token machine', () => {
   });
 
   it("a value that is not a token is 'Invalid token specified'; a failed fetch leaves an empty token and is reported", async () => {
-    const { actor, reportFailure } = start([() => Promise.resolve({ token: { not: 'a string' }, receivedAt: T0 }), () => Promise.reject(new Error('offline'))]);
+    const { actor, reportFailure } = start([
+      () => Promise.resolve({ token: { not: 'a string' }, receivedAt: T0 }),
+      () => Promise.reject(new Error('offline')),
+    ]);
     const invalid = await waitFor(actor, (s) => s.matches('failed'));
     expect(invalid.context).toMatchObject({ token: '', error: { message: INVALID_TOKEN } });
     actor.send({ type: 'token.refresh' });
-    const failed = await waitFor(actor, (s) => s.matches('failed') && s.context.error?.message === 'offline');
+    const failed = await waitFor(
+      actor,
+      (s) => s.matches('failed') && s.context.error?.message === 'offline',
+    );
     expect(failed.context.token).toBe('');
     expect(reportFailure).toHaveBeenCalledTimes(2);
   });

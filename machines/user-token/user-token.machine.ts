@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../machine-error';
+
+import { type MachineError, toMachineError } from '../machine-error';
 
 /** Refresh this long before the token's `exp`. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -20,7 +21,8 @@ export interface UserTokenContext {
   readonly error: MachineError | undefined;
 }
 
-export type UserTokenEvent = { type: 'session.started' } | { type: 'session.ended' } | { type: 'token.refresh' };
+export type UserTokenEvent =
+  { type: 'session.started' } | { type: 'session.ended' } | { type: 'token.refresh' };
 
 /** The `exp` claim of a JWT in ms, or undefined when the value is not a JWT with a numeric exp. */
 export function expiryOf(token: unknown): number | undefined {
@@ -28,7 +30,9 @@ export function expiryOf(token: unknown): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
     return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
   } catch {
     return undefined;
@@ -55,11 +59,14 @@ export const userTokenMachine = setup({
     reportFailure: () => undefined,
   },
   delays: {
-    refreshDelay: ({ context }) => Math.max(0, context.expiresAt - context.receivedAt - REFRESH_MARGIN_MS),
+    refreshDelay: ({ context }) =>
+      Math.max(0, context.expiresAt - context.receivedAt - REFRESH_MARGIN_MS),
   },
   guards: {
-    isToken: ({ event }) => expiryOf((event as { output?: FetchedToken }).output?.token) !== undefined,
-    noSession: ({ event }) => toMachineError((event as { error?: unknown }).error).code === 'error_unauthorized',
+    isToken: ({ event }) =>
+      expiryOf((event as { output?: FetchedToken }).output?.token) !== undefined,
+    noSession: ({ event }) =>
+      toMachineError((event as { error?: unknown }).error).code === 'error_unauthorized',
   },
 }).createMachine({
   id: 'userToken',
@@ -73,21 +80,48 @@ export const userTokenMachine = setup({
           {
             guard: 'isToken',
             target: 'signedIn',
-            actions: assign(({ event }) => ({ token: event.output.token as string, expiresAt: expiryOf(event.output.token) ?? 0, receivedAt: event.output.receivedAt, error: undefined })),
+            actions: assign(({ event }) => ({
+              token: event.output.token as string,
+              expiresAt: expiryOf(event.output.token) ?? 0,
+              receivedAt: event.output.receivedAt,
+              error: undefined,
+            })),
           },
-          { target: 'failed', actions: [assign({ ...EMPTY, error: { code: 'invalid_token', message: INVALID_TOKEN } }), 'reportFailure'] },
+          {
+            target: 'failed',
+            actions: [
+              assign({ ...EMPTY, error: { code: 'invalid_token', message: INVALID_TOKEN } }),
+              'reportFailure',
+            ],
+          },
         ],
         onError: [
           { guard: 'noSession', target: 'guest', actions: assign({ ...EMPTY, error: undefined }) },
-          { target: 'failed', actions: [assign({ ...EMPTY, error: ({ event }) => toMachineError(event.error) }), 'reportFailure'] },
+          {
+            target: 'failed',
+            actions: [
+              assign({ ...EMPTY, error: ({ event }) => toMachineError(event.error) }),
+              'reportFailure',
+            ],
+          },
         ],
       },
     },
     signedIn: {
       after: { refreshDelay: 'fetching' },
-      on: { 'token.refresh': 'fetching', 'session.started': 'fetching', 'session.ended': { target: 'guest', actions: assign({ ...EMPTY, error: undefined }) } },
+      on: {
+        'token.refresh': 'fetching',
+        'session.started': 'fetching',
+        'session.ended': { target: 'guest', actions: assign({ ...EMPTY, error: undefined }) },
+      },
     },
     guest: { on: { 'session.started': 'fetching' } },
-    failed: { on: { 'session.started': 'fetching', 'token.refresh': 'fetching', 'session.ended': { target: 'guest', actions: assign({ error: undefined }) } } },
+    failed: {
+      on: {
+        'session.started': 'fetching',
+        'token.refresh': 'fetching',
+        'session.ended': { target: 'guest', actions: assign({ error: undefined }) },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { userTokenEntry } from './user-token.fixtures';
 import { pathsSuite } from '../qa/paths-suite';
+import { userTokenEntry } from './user-token.fixtures';
 
 pathsSuite(userTokenEntry, [{ value: 'signedIn' }, { value: 'guest' }, { value: 'failed' }]);

@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+
 import type { FastifyRequest } from 'fastify';
+
 import { ApiProblem } from '../errors.ts';
 
 /** Bytes on the wire one batch may take (compressed or not). */
@@ -19,9 +21,18 @@ declare module 'fastify' {
  * preParsing hook: counts the bytes on the wire (413 past the cap) and gunzips a body sent with
  * Content-Encoding: gzip; any other encoding is a 415. The decoded size is capped by bodyLimit.
  */
-export async function decodeAnalyticsBody(request: FastifyRequest, _reply: unknown, payload: Readable): Promise<Readable> {
-  const header = String(request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  if (header !== 'gzip' && header !== 'identity') throw new ApiProblem(415, 'error_unsupported_encoding', [`content-encoding ${header} is not supported (gzip or none)`]);
+export async function decodeAnalyticsBody(
+  request: FastifyRequest,
+  _reply: unknown,
+  payload: Readable,
+): Promise<Readable> {
+  const header = String(request.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (header !== 'gzip' && header !== 'identity')
+    throw new ApiProblem(415, 'error_unsupported_encoding', [
+      `content-encoding ${header} is not supported (gzip or none)`,
+    ]);
   const state: { encoding: 'gzip' | 'identity'; bytes: number } = { encoding: header, bytes: 0 };
   request.analyticsWire = state;
   const counter = new PassThrough();
@@ -43,6 +54,11 @@ export async function decodeAnalyticsBody(request: FastifyRequest, _reply: unkno
 
   function count(bytes: number) {
     state.bytes += bytes;
-    if (state.bytes > MAX_WIRE_BYTES) counter.destroy(Object.assign(new Error(`analytics body over ${MAX_WIRE_BYTES} bytes`), { statusCode: 413 }));
+    if (state.bytes > MAX_WIRE_BYTES)
+      counter.destroy(
+        Object.assign(new Error(`analytics body over ${MAX_WIRE_BYTES} bytes`), {
+          statusCode: 413,
+        }),
+      );
   }
 }

@@ -1,11 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Db } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { serverSecret } from './secrets.ts';
 import { installServiceAuth } from './service-auth.ts';
-import { openSession, SESSION_COOKIE, SESSION_IDLE_DAYS, sessionIsOpen, sessionOfCookie, type Session } from './sessions.ts';
-import { issueUserToken, verifyUserToken, type UserClaims } from './user-token.ts';
+import {
+  openSession,
+  type Session,
+  SESSION_COOKIE,
+  SESSION_IDLE_DAYS,
+  sessionIsOpen,
+  sessionOfCookie,
+} from './sessions.ts';
+import { issueUserToken, type UserClaims, verifyUserToken } from './user-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +23,12 @@ declare module 'fastify' {
      * Logs the player in: a new session and its cookie — kept for the session's idle lifetime when
      * the player asked to be remembered (the default), else gone when the browser closes.
      */
-    startSession(request: FastifyRequest, reply: FastifyReply, playerId: number, options?: { remember?: boolean }): Promise<Session>;
+    startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      playerId: number,
+      options?: { remember?: boolean },
+    ): Promise<Session>;
     /** The session of the request's cookie, if open. */
     sessionOf(request: FastifyRequest): Promise<Session | undefined>;
     /** A user token for a session. */
@@ -23,7 +36,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new ApiProblem(401, 'error_unauthorized', ['a valid user token is required']);
+const unauthorized = () =>
+  new ApiProblem(401, 'error_unauthorized', ['a valid user token is required']);
 
 /** Sessions (cookie) and user tokens (signed JWT, checked against the session on every call). */
 export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
@@ -41,18 +55,33 @@ export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
     return claims;
   });
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, playerId: number, { remember = true }: { remember?: boolean } = {}) => {
-    const { session, cookie } = await openSession(db, playerId, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    void reply.setCookie(SESSION_COOKIE, cookie, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      ...(remember ? { maxAge: SESSION_IDLE_DAYS * 24 * 3600 } : {}),
-    });
-    return session;
-  });
+  app.decorate(
+    'startSession',
+    async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      playerId: number,
+      { remember = true }: { remember?: boolean } = {},
+    ) => {
+      const { session, cookie } = await openSession(db, playerId, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      void reply.setCookie(SESSION_COOKIE, cookie, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        ...(remember ? { maxAge: SESSION_IDLE_DAYS * 24 * 3600 } : {}),
+      });
+      return session;
+    },
+  );
 
-  app.decorate('sessionOf', (request: FastifyRequest) => sessionOfCookie(db, request.cookies[SESSION_COOKIE]));
-  app.decorate('userTokenFor', (session: Session, partner: number) => issueUserToken(secret, { playerId: session.playerId, sessionId: session.id, partner }));
+  app.decorate('sessionOf', (request: FastifyRequest) =>
+    sessionOfCookie(db, request.cookies[SESSION_COOKIE]),
+  );
+  app.decorate('userTokenFor', (session: Session, partner: number) =>
+    issueUserToken(secret, { playerId: session.playerId, sessionId: session.id, partner }),
+  );
 }

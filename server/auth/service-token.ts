@@ -19,7 +19,12 @@ export function serviceTokenTtl(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** A signed JWT (HS256, audience 'service') bound to a session; its id is a fresh jti. */
-export async function issueServiceToken(secret: Uint8Array, claims: ServiceClaims, ttlSeconds: number, now = new Date()) {
+export async function issueServiceToken(
+  secret: Uint8Array,
+  claims: ServiceClaims,
+  ttlSeconds: number,
+  now = new Date(),
+) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const jti = crypto.randomUUID();
   const token = await new SignJWT({ sid: claims.sessionId, partner: claims.partner })
@@ -35,7 +40,11 @@ export async function issueServiceToken(secret: Uint8Array, claims: ServiceClaim
 }
 
 /** The claims of a service token signed with our key (unexpired unless `forRefresh`); undefined otherwise. */
-export async function verifyServiceToken(secret: Uint8Array, token: string, { forRefresh = false } = {}): Promise<ServiceClaims | undefined> {
+export async function verifyServiceToken(
+  secret: Uint8Array,
+  token: string,
+  { forRefresh = false } = {},
+): Promise<ServiceClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: 'betframe',
@@ -44,7 +53,12 @@ export async function verifyServiceToken(secret: Uint8Array, token: string, { fo
       ...(forRefresh ? { clockTolerance: REFRESH_TOLERANCE_SECONDS } : {}),
     });
     const playerId = Number(payload.sub);
-    if (!Number.isInteger(playerId) || typeof payload.sid !== 'string' || typeof payload.partner !== 'number') return undefined;
+    if (
+      !Number.isInteger(playerId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.partner !== 'number'
+    )
+      return undefined;
     return { playerId, sessionId: payload.sid, partner: payload.partner };
   } catch {
     return undefined;
@@ -52,4 +66,5 @@ export async function verifyServiceToken(secret: Uint8Array, token: string, { fo
 }
 
 /** The token of an `Authorization: Bearer …` header value. */
-export const bearerOf = (header: unknown): string | undefined => (typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined);
+export const bearerOf = (header: unknown): string | undefined =>
+  typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 
@@ -14,7 +15,11 @@ export interface Session {
 }
 
 /** Opens a session for a player; returns the cookie value (only its hash is stored). */
-export async function openSession(db: Db, playerId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<{ session: Session; cookie: string }> {
+export async function openSession(
+  db: Db,
+  playerId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<{ session: Session; cookie: string }> {
   const cookie = randomBytes(32).toString('base64url');
   const [row] = await db.query<{ id: string }>(
     'INSERT INTO sessions (player_id, token_hash, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -25,7 +30,10 @@ export async function openSession(db: Db, playerId: number, meta: { ip?: string;
 }
 
 /** The open session a cookie belongs to (and marks it used), or undefined. */
-export async function sessionOfCookie(db: Db, cookie: string | undefined): Promise<Session | undefined> {
+export async function sessionOfCookie(
+  db: Db,
+  cookie: string | undefined,
+): Promise<Session | undefined> {
   if (!cookie) return undefined;
   const row = await one<{ id: string; player_id: number }>(
     db,
@@ -39,12 +47,16 @@ export async function sessionOfCookie(db: Db, cookie: string | undefined): Promi
 
 /** True while a session is open (tokens are checked against it on every call). */
 export async function sessionIsOpen(db: Db, sessionId: string): Promise<boolean> {
-  const row = await one(db, 'SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+  const row = await one(db, 'SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL', [
+    sessionId,
+  ]);
   return row !== undefined;
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+  await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [
+    sessionId,
+  ]);
 }
 
 /** A session as the player's history shows it. */
@@ -69,12 +81,23 @@ export async function sessionsOf(db: Db, playerId: number): Promise<SessionRecor
 }
 
 /** Ends one of the player's sessions; false when it is not theirs. */
-export async function endPlayerSession(db: Db, playerId: number, sessionId: string): Promise<boolean> {
-  const row = await one(db, 'UPDATE sessions SET ended_at = coalesce(ended_at, now()) WHERE id = $1 AND player_id = $2 RETURNING id', [sessionId, playerId]);
+export async function endPlayerSession(
+  db: Db,
+  playerId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const row = await one(
+    db,
+    'UPDATE sessions SET ended_at = coalesce(ended_at, now()) WHERE id = $1 AND player_id = $2 RETURNING id',
+    [sessionId, playerId],
+  );
   return row !== undefined;
 }
 
 /** Ends every open session of the player but `keep`. */
 export async function endOtherSessions(db: Db, playerId: number, keep: string): Promise<void> {
-  await db.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND id <> $2 AND ended_at IS NULL', [playerId, keep]);
+  await db.query(
+    'UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND id <> $2 AND ended_at IS NULL',
+    [playerId, keep],
+  );
 }

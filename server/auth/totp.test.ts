@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { oathtool } from '../testing/oathtool.ts';
-import { base32Decode, base32Encode, newTotpSecret, otpauthLink, totpAt, verifyTotp } from './totp.ts';
+import {
+  base32Decode,
+  base32Encode,
+  newTotpSecret,
+  otpauthLink,
+  totpAt,
+  verifyTotp,
+} from './totp.ts';
 
 const rfcKey = Buffer.from('12345678901234567890', 'ascii');
 
@@ -25,7 +33,9 @@ describe('TOTP (RFC 6238)', () => {
     expect(verifyTotp(secret, code, now.getTime() + 30_000)).toBeDefined();
     expect(verifyTotp(secret, code, now.getTime() - 30_000)).toBeDefined();
     expect(verifyTotp(secret, code, now.getTime() + 90_000)).toBeUndefined();
-    expect(verifyTotp(secret, String((Number(code) + 1) % 1_000_000).padStart(6, '0'), now.getTime())).toBeUndefined();
+    expect(
+      verifyTotp(secret, String((Number(code) + 1) % 1_000_000).padStart(6, '0'), now.getTime()),
+    ).toBeUndefined();
     expect(verifyTotp(secret, '12345', now.getTime())).toBeUndefined();
     expect(verifyTotp('not base32!', code, now.getTime())).toBeUndefined();
   });
@@ -34,6 +44,8 @@ describe('TOTP (RFC 6238)', () => {
     const bytes = Buffer.from([0, 1, 2, 250, 251, 252, 253, 254, 255]);
     expect(base32Decode(base32Encode(bytes))).toEqual(bytes);
     expect(base32Encode(Buffer.from('foobar'))).toBe('MZXW6YTBOI');
-    expect(otpauthLink('JBSWY3DPEHPK3PXP', 'Betframe', '42')).toBe('otpauth://totp/Betframe%3A42?secret=JBSWY3DPEHPK3PXP&issuer=Betframe&algorithm=SHA1&digits=6&period=30');
+    expect(otpauthLink('JBSWY3DPEHPK3PXP', 'Betframe', '42')).toBe(
+      'otpauth://totp/Betframe%3A42?secret=JBSWY3DPEHPK3PXP&issuer=Betframe&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

@@ -51,7 +51,8 @@ export function hotp(key: Buffer, counter: number, digits: number = TOTP.digits)
 }
 
 /** RFC 6238 TOTP at a time (ms). */
-export const totpAt = (key: Buffer, timeMs: number, digits: number = TOTP.digits): string => hotp(key, Math.floor(timeMs / 1000 / TOTP.stepSeconds), digits);
+export const totpAt = (key: Buffer, timeMs: number, digits: number = TOTP.digits): string =>
+  hotp(key, Math.floor(timeMs / 1000 / TOTP.stepSeconds), digits);
 
 /**
  * Whether a code from an authenticator matches the secret at `timeMs`, one step either side
@@ -75,6 +76,12 @@ export const newTotpSecret = (): string => base32Encode(randomBytes(20));
 /** The otpauth:// link authenticator apps scan (Key Uri Format). */
 export function otpauthLink(secretBase32: string, issuer: string, account: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP.digits), period: String(TOTP.stepSeconds) });
+  const query = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP.digits),
+    period: String(TOTP.stepSeconds),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

@@ -10,7 +10,11 @@ export interface UserClaims {
 }
 
 /** A signed JWT (HS256) naming the player and the session it came from. */
-export function issueUserToken(secret: Uint8Array, claims: UserClaims, now = new Date()): Promise<string> {
+export function issueUserToken(
+  secret: Uint8Array,
+  claims: UserClaims,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId, partner: claims.partner })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -22,11 +26,22 @@ export function issueUserToken(secret: Uint8Array, claims: UserClaims, now = new
 }
 
 /** The claims of a valid, unexpired token signed with our key; undefined otherwise. */
-export async function verifyUserToken(secret: Uint8Array, token: string): Promise<UserClaims | undefined> {
+export async function verifyUserToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<UserClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: 'betframe', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: 'betframe',
+      algorithms: ['HS256'],
+    });
     const playerId = Number(payload.sub);
-    if (!Number.isInteger(playerId) || typeof payload.sid !== 'string' || typeof payload.partner !== 'number') return undefined;
+    if (
+      !Number.isInteger(playerId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.partner !== 'number'
+    )
+      return undefined;
     return { playerId, sessionId: payload.sid, partner: payload.partner };
   } catch {
     return undefined;

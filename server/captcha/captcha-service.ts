@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+
 import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
@@ -33,7 +34,11 @@ export async function openChallenge(db: Db): Promise<Challenge> {
 
 /** An open challenge (for drawing its images), or undefined. */
 export const findOpenChallenge = (db: Db, id: string) =>
-  one<Challenge>(db, 'SELECT id, seed, answer, piece_y FROM captcha_challenges WHERE id = $1 AND expires_at > now() AND token IS NULL', [id]);
+  one<Challenge>(
+    db,
+    'SELECT id, seed, answer, piece_y FROM captcha_challenges WHERE id = $1 AND expires_at > now() AND token IS NULL',
+    [id],
+  );
 
 /**
  * Checks where the piece was dropped: close enough gives a one-use token; a miss counts an
@@ -43,11 +48,17 @@ export async function solveChallenge(db: Db, id: string, x: number): Promise<str
   // The outcome is decided and stored in one transaction, and reported after it commits (a
   // thrown miss would roll back its own attempt count).
   const outcome = await db.transaction(async (tx): Promise<{ token?: string; error?: string }> => {
-    const [row] = await tx.query<{ answer: number; attempts: number; open: boolean; solved: boolean }>(
+    const [row] = await tx.query<{
+      answer: number;
+      attempts: number;
+      open: boolean;
+      solved: boolean;
+    }>(
       'SELECT answer, attempts, expires_at > now() AS open, token IS NOT NULL AS solved FROM captcha_challenges WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!row || !row.open || row.solved || row.attempts >= MAX_ATTEMPTS) return { error: 'captcha_expired' };
+    if (!row || !row.open || row.solved || row.attempts >= MAX_ATTEMPTS)
+      return { error: 'captcha_expired' };
     if (Math.abs(row.answer - x) > TOLERANCE) {
       await tx.query('UPDATE captcha_challenges SET attempts = attempts + 1 WHERE id = $1', [id]);
       return { error: 'captcha_wrong' };
@@ -65,22 +76,33 @@ export async function solveChallenge(db: Db, id: string, x: number): Promise<str
 
 /** Uses up a solved token (once, before it expires); a missing or spent token is a 422. */
 export async function consumeCaptchaToken(db: Db, token: string | undefined): Promise<void> {
-  if (!token) throw new ApiProblem(422, 'captcha_required', [], { validation_errors: { captcha: ['captcha_required'] } });
+  if (!token)
+    throw new ApiProblem(422, 'captcha_required', [], {
+      validation_errors: { captcha: ['captcha_required'] },
+    });
   const used = await one(
     db,
     `UPDATE captcha_challenges SET token_used_at = now()
      WHERE token = $1 AND token_used_at IS NULL AND token_expires_at > now() RETURNING id`,
     [token],
   );
-  if (!used) throw new ApiProblem(422, 'captcha_invalid', [], { validation_errors: { captcha: ['captcha_invalid'] } });
+  if (!used)
+    throw new ApiProblem(422, 'captcha_invalid', [], {
+      validation_errors: { captcha: ['captcha_invalid'] },
+    });
 }
 
 /** Uses up the solved token a call carries in `x-captcha-token` (see consumeCaptchaToken). */
-export function consumeCaptchaHeader(db: Db, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<void> {
+export function consumeCaptchaHeader(
+  db: Db,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Promise<void> {
   const token = headers['x-captcha-token'];
   return consumeCaptchaToken(db, typeof token === 'string' ? token : undefined);
 }
 
 /** Whether the variant asks for a captcha before a sign-in attempt (a password or a sign-in code). */
-export const loginCaptchaAsked = (settings: { captchaConfig: { captcha_type: string }; authConfig: { login_captcha: boolean } }) =>
-  settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha;
+export const loginCaptchaAsked = (settings: {
+  captchaConfig: { captcha_type: string };
+  authConfig: { login_captcha: boolean };
+}) => settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha;

@@ -7,7 +7,11 @@ export interface Raster {
   readonly pixels: Uint8ClampedArray;
 }
 
-export const createRaster = (width: number, height: number): Raster => ({ width, height, pixels: new Uint8ClampedArray(width * height * 4) });
+export const createRaster = (width: number, height: number): Raster => ({
+  width,
+  height,
+  pixels: new Uint8ClampedArray(width * height * 4),
+});
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -21,12 +21,18 @@ function seeded(seed: number) {
 function paintBackground(raster: Raster, random: ReturnType<typeof seeded>) {
   const randomColor = (): Rgb => [random(40, 220), random(40, 220), random(40, 220)];
   const [a, b] = [randomColor(), randomColor()];
-  const blobs = Array.from({ length: 9 }, () => ({ x: random(0, raster.width), y: random(0, raster.height), r: random(12, 48), c: randomColor() }));
+  const blobs = Array.from({ length: 9 }, () => ({
+    x: random(0, raster.width),
+    y: random(0, raster.height),
+    r: random(12, 48),
+    c: randomColor(),
+  }));
   for (let y = 0; y < raster.height; y++) {
     for (let x = 0; x < raster.width; x++) {
       const t = (x + y) / (raster.width + raster.height);
       let rgb: Rgb = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-      for (const blob of blobs) if ((x - blob.x) ** 2 + (y - blob.y) ** 2 < blob.r ** 2) rgb = blob.c;
+      for (const blob of blobs)
+        if ((x - blob.x) ** 2 + (y - blob.y) ** 2 < blob.r ** 2) rgb = blob.c;
       const noise = random(-6, 7);
       const i = (y * raster.width + x) * 4;
       raster.pixels.set([rgb[0] + noise, rgb[1] + noise, rgb[2] + noise, 255], i);
@@ -46,7 +52,11 @@ function inPiece(dx: number, dy: number, size: number): boolean {
  * A slider puzzle: the background with a darkened gap at (x, y), and the piece cut from the same
  * spot. Only the server knows x; the client moves the piece until it fits.
  */
-export function drawPuzzle(seed: number, x: number, y: number): { background: Buffer; piece: Buffer } {
+export function drawPuzzle(
+  seed: number,
+  x: number,
+  y: number,
+): { background: Buffer; piece: Buffer } {
   const { width, height, piece: size } = PUZZLE;
   const background = createRaster(width, height);
   paintBackground(background, seeded(seed));
@@ -57,9 +67,14 @@ export function drawPuzzle(seed: number, x: number, y: number): { background: Bu
       const from = ((y + dy) * width + (x + dx)) * 4;
       const to = (dy * size + dx) * 4;
       piece.pixels.set(background.pixels.subarray(from, from + 4), to);
-      const edge = !inPiece(dx - 2, dy, size) || !inPiece(dx + 2, dy, size) || !inPiece(dx, dy - 2, size) || !inPiece(dx, dy + 2, size);
+      const edge =
+        !inPiece(dx - 2, dy, size) ||
+        !inPiece(dx + 2, dy, size) ||
+        !inPiece(dx, dy - 2, size) ||
+        !inPiece(dx, dy + 2, size);
       if (edge) piece.pixels.set([255, 255, 255, 255], to);
-      for (let c = 0; c < 3; c++) background.pixels[from + c] = (background.pixels[from + c] ?? 0) * 0.35;
+      for (let c = 0; c < 3; c++)
+        background.pixels[from + c] = (background.pixels[from + c] ?? 0) * 0.35;
     }
   }
   return { background: encodePng(background), piece: encodePng(piece) };

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { runConfigCli } from './config-cli.ts';
 
 const samples = new URL('../../config-samples', import.meta.url).pathname;
@@ -10,12 +12,20 @@ let dir: string;
 function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runConfigCli(argv, (l) => out.push(l), (l) => err.push(l), dir);
+  const code = runConfigCli(
+    argv,
+    (l) => out.push(l),
+    (l) => err.push(l),
+    dir,
+  );
   return { code, out, err };
 }
 
 const write = (file: string, value: unknown) =>
-  writeFileSync(join(dir, file), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  writeFileSync(
+    join(dir, file),
+    typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+  );
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'betframe-config-'));
@@ -31,14 +41,22 @@ describe('npm run config -- validate', () => {
   });
 
   it('names an unknown key (a typo) with its pointer and a suggestion', () => {
-    write('samples/partners/7.json', { match: { partner: 7 }, captchaConfig: { captcha_tpye: 'google' } });
+    write('samples/partners/7.json', {
+      match: { partner: 7 },
+      captchaConfig: { captcha_tpye: 'google' },
+    });
     const { code, out } = run('validate', 'samples');
     expect(code).toBe(1);
-    expect(out).toEqual(['partners/7.json: /captchaConfig/captcha_tpye: unknown key (did you mean "captcha_type"?)']);
+    expect(out).toEqual([
+      'partners/7.json: /captchaConfig/captcha_tpye: unknown key (did you mean "captcha_type"?)',
+    ]);
   });
 
   it('names a wrong enum value with the allowed values', () => {
-    write('samples/partners/7.json', { match: { partner: 7 }, captchaConfig: { captcha_type: 'recaptcha' } });
+    write('samples/partners/7.json', {
+      match: { partner: 7 },
+      captchaConfig: { captcha_type: 'recaptcha' },
+    });
     const { code, out } = run('validate', 'samples');
     expect(code).toBe(1);
     expect(out).toEqual([
@@ -47,7 +65,10 @@ describe('npm run config -- validate', () => {
   });
 
   it('names a wrong type', () => {
-    write('samples/partners/7.json', { match: { partner: 7 }, globalConfig: { min_age: '18', langs_order: 'ru' } });
+    write('samples/partners/7.json', {
+      match: { partner: 7 },
+      globalConfig: { min_age: '18', langs_order: 'ru' },
+    });
     const { out } = run('validate', 'samples');
     expect(out).toEqual([
       'partners/7.json: /globalConfig/langs_order: must be array',
@@ -56,16 +77,27 @@ describe('npm run config -- validate', () => {
   });
 
   it('gives the line and column of broken JSON', () => {
-    write('samples/partners/7.json', '{\n  "match": { "partner": 7 },\n  "globalConfig": { "min_age": 21 }\n  "captchaConfig": {}\n}\n');
+    write(
+      'samples/partners/7.json',
+      '{\n  "match": { "partner": 7 },\n  "globalConfig": { "min_age": 21 }\n  "captchaConfig": {}\n}\n',
+    );
     const { code, out } = run('validate', 'samples');
     expect(code).toBe(1);
-    expect(out).toEqual([`partners/7.json: line 4, column 3: invalid JSON: unexpected '"', expected ',' or '}'`]);
+    expect(out).toEqual([
+      `partners/7.json: line 4, column 3: invalid JSON: unexpected '"', expected ',' or '}'`,
+    ]);
   });
 
   it('checks the match, nulls on unknown keys, duplicates and cross-key rules', () => {
-    write('samples/partners/7.json', { match: { country: 'kz', brand: 'x' }, globalConfig: { min_agge: null } });
+    write('samples/partners/7.json', {
+      match: { country: 'kz', brand: 'x' },
+      globalConfig: { min_agge: null },
+    });
     write('samples/partners/8.json', { match: { partner: 2 } });
-    write('samples/partners/9.json', { match: { partner: 9 }, globalConfig: { langs_order: ['en', 'ru'], langs_hidden_unauth: ['en'] } });
+    write('samples/partners/9.json', {
+      match: { partner: 9 },
+      globalConfig: { langs_order: ['en', 'ru'], langs_hidden_unauth: ['en'] },
+    });
     const { out } = run('validate', 'samples');
     expect(out).toEqual(
       expect.arrayContaining([
@@ -86,7 +118,9 @@ describe('npm run config -- validate', () => {
 
   it('validates single files named on the command line', () => {
     write('lone.json', { match: { partner: 3 }, headerConfig: { max_visible_items: -1 } });
-    expect(run('validate', 'lone.json').out).toEqual(['lone.json: /headerConfig/max_visible_items: must be >= 0']);
+    expect(run('validate', 'lone.json').out).toEqual([
+      'lone.json: /headerConfig/max_visible_items: must be >= 0',
+    ]);
   });
 
   it('never prints a stack trace for a bad command', () => {
@@ -101,20 +135,41 @@ describe('npm run config -- resolve / diff / docs', () => {
   it('prints the effective settings of a variant', () => {
     const { code, out } = run('resolve', '--partner', '2', '--country', 'GB', '--dir', 'samples');
     expect(code).toBe(0);
-    const settings = JSON.parse(out.join('\n')) as { globalConfig: { langs_order: string[]; geo_currency: { code: string } } };
+    const settings = JSON.parse(out.join('\n')) as {
+      globalConfig: { langs_order: string[]; geo_currency: { code: string } };
+    };
     expect(settings.globalConfig.langs_order).toEqual(['en']);
     expect(settings.globalConfig.geo_currency.code).toBe('GBP');
   });
 
   it('explains which layer set each value', () => {
-    const { out } = run('resolve', '--partner', '1', '--country', 'KZ', '--explain', '--dir', 'samples');
+    const { out } = run(
+      'resolve',
+      '--partner',
+      '1',
+      '--country',
+      'KZ',
+      '--explain',
+      '--dir',
+      'samples',
+    );
     expect(out).toContain('/globalConfig/langs_order = ["kk","ru"]  ← partners/1-betframe/kz.json');
     expect(out).toContain('/globalConfig/min_age = 18  ← base.json');
     expect(out).toContain('/globalConfig/autologoff_minutes = 30  ← default');
   });
 
   it('lists the keys that differ between two variants', () => {
-    const { out } = run('diff', '--partner', '1', '--country', 'KZ', '--against', 'partner=1', '--dir', 'samples');
+    const { out } = run(
+      'diff',
+      '--partner',
+      '1',
+      '--country',
+      'KZ',
+      '--against',
+      'partner=1',
+      '--dir',
+      'samples',
+    );
     expect(out).toContain('/globalConfig/langs_order: ["ru","en","kk","ar","pt"] → ["kk","ru"]');
     expect(out.every((line) => !line.startsWith('/globalConfig/min_age'))).toBe(true);
   });

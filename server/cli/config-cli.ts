@@ -2,15 +2,16 @@
  * Operator CLI: `npm run config -- <validate|resolve|diff|docs>`. Prints `file: /pointer: message`
  * lines for problems (never a stack trace) and exits 1 when there are any.
  */
-import { statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import { resolveVariant } from '../../src/config/resolve-settings.ts';
 import type { Variant } from '../../src/config/settings-layer.ts';
-import { formatIssue } from '../config/config-files.ts';
 import { configDir } from '../config/config-dir.ts';
-import { loadConfigSet, type ConfigSet } from '../config/config-set.ts';
+import { formatIssue } from '../config/config-files.ts';
+import { type ConfigSet, loadConfigSet } from '../config/config-set.ts';
 import { settingsSchemaKnowledge } from '../config/settings-schema.ts';
 import { diffSettings, flatten } from './flatten.ts';
 import { settingsDocs } from './settings-docs.ts';
@@ -27,7 +28,8 @@ const show = (value: unknown) => JSON.stringify(value);
 
 function variantFrom(values: { partner?: string; country?: string; lang?: string }): Variant {
   const partner = Number.parseInt(values.partner ?? '', 10);
-  if (!Number.isInteger(partner) || partner < 1) throw new UsageError('--partner must be a partner id (an integer ≥ 1)');
+  if (!Number.isInteger(partner) || partner < 1)
+    throw new UsageError('--partner must be a partner id (an integer ≥ 1)');
   return { partner, country: values.country?.toUpperCase(), language: values.lang?.toLowerCase() };
 }
 
@@ -49,34 +51,50 @@ function loadValid(dir: string, out: (line: string) => void): ConfigSet | undefi
 
 function resolved(set: ConfigSet, variant: Variant, explain: boolean) {
   const result = resolveVariant(set.layers, variant, { explain });
-  if (!result.ok) throw new UsageError(result.issues.map((i) => `${i.pointer}: ${i.message}`).join('\n'));
+  if (!result.ok)
+    throw new UsageError(result.issues.map((i) => `${i.pointer}: ${i.message}`).join('\n'));
   return result;
 }
 
 /** Runs one CLI invocation; returns the exit code. `out`/`err` receive whole lines. */
-export function runConfigCli(argv: readonly string[], out: (line: string) => void, err: (line: string) => void, cwd = process.cwd()): number {
+export function runConfigCli(
+  argv: readonly string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+  cwd = process.cwd(),
+): number {
   const [command, ...rest] = argv;
   try {
     const { values, positionals } = parseArgs({
       args: rest,
       allowPositionals: true,
       options: {
-        partner: { type: 'string' }, country: { type: 'string' }, lang: { type: 'string' },
-        explain: { type: 'boolean' }, against: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' },
+        partner: { type: 'string' },
+        country: { type: 'string' },
+        lang: { type: 'string' },
+        explain: { type: 'boolean' },
+        against: { type: 'string' },
+        dir: { type: 'string' },
+        out: { type: 'string' },
       },
     });
     const dir = values.dir ? resolve(cwd, values.dir) : configDir();
     switch (command) {
       case 'validate': {
         const targets = positionals.length > 0 ? positionals : [dir];
-        const isDir = targets.length === 1 && statSync(resolve(cwd, targets[0] as string)).isDirectory();
-        const set = isDir ? loadConfigSet(resolve(cwd, targets[0] as string)) : loadConfigSet(cwd, targets);
+        const isDir =
+          targets.length === 1 && statSync(resolve(cwd, targets[0] as string)).isDirectory();
+        const set = isDir
+          ? loadConfigSet(resolve(cwd, targets[0] as string))
+          : loadConfigSet(cwd, targets);
         for (const issue of set.issues) out(formatIssue(issue));
         if (set.issues.length > 0) {
           err(`${set.issues.length} problem${set.issues.length === 1 ? '' : 's'} found`);
           return 1;
         }
-        err(`valid: ${set.layers.length} layer files${set.hosts.size > 0 ? `, ${set.hosts.size} hosts` : ''}`);
+        err(
+          `valid: ${set.layers.length} layer files${set.hosts.size > 0 ? `, ${set.hosts.size} hosts` : ''}`,
+        );
         return 0;
       }
       case 'resolve': {
@@ -89,7 +107,8 @@ export function runConfigCli(argv: readonly string[], out: (line: string) => voi
         }
         for (const [pointer, value] of flatten(result.settings)) {
           let source: string | undefined;
-          for (let p = pointer; p && !source; p = p.slice(0, p.lastIndexOf('/'))) source = result.provenance?.get(p);
+          for (let p = pointer; p && !source; p = p.slice(0, p.lastIndexOf('/')))
+            source = result.provenance?.get(p);
           out(`${pointer} = ${show(value)}  ← ${source ?? 'default'}`);
         }
         return 0;
@@ -100,7 +119,11 @@ export function runConfigCli(argv: readonly string[], out: (line: string) => voi
         const variant = resolved(set, variantFrom(values), false).settings;
         const against = values.against
           ? resolved(set, parseAgainst(values.against), false).settings
-          : resolved({ ...set, layers: set.layers.filter((l) => l.match.partner === undefined) }, { partner: 1 }, false).settings;
+          : resolved(
+              { ...set, layers: set.layers.filter((l) => l.match.partner === undefined) },
+              { partner: 1 },
+              false,
+            ).settings;
         const differences = diffSettings(against, variant);
         for (const d of differences) out(`${d.pointer}: ${show(d.from)} → ${show(d.to)}`);
         err(`${differences.length} key${differences.length === 1 ? '' : 's'} differ`);
@@ -108,7 +131,10 @@ export function runConfigCli(argv: readonly string[], out: (line: string) => voi
       }
       case 'docs': {
         const { root, registry } = settingsSchemaKnowledge();
-        const target = resolve(cwd, values.out ?? join(import.meta.dirname, '../../docs/settings.md'));
+        const target = resolve(
+          cwd,
+          values.out ?? join(import.meta.dirname, '../../docs/settings.md'),
+        );
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, settingsDocs(root, registry));
         err(`wrote ${target}`);
@@ -125,5 +151,9 @@ export function runConfigCli(argv: readonly string[], out: (line: string) => voi
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  process.exitCode = runConfigCli(process.argv.slice(2), (l) => console.log(l), (l) => console.error(l));
+  process.exitCode = runConfigCli(
+    process.argv.slice(2),
+    (l) => console.log(l),
+    (l) => console.error(l),
+  );
 }

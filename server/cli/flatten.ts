@@ -1,5 +1,9 @@
 /** Leaves of a JSON value as pointer → value; arrays are leaves (they replace as a whole). */
-export function flatten(value: unknown, pointer = '', out = new Map<string, unknown>()): Map<string, unknown> {
+export function flatten(
+  value: unknown,
+  pointer = '',
+  out = new Map<string, unknown>(),
+): Map<string, unknown> {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const entries = Object.entries(value);
     for (const [key, child] of entries) flatten(child, `${pointer}/${key}`, out);

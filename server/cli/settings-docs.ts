@@ -1,4 +1,10 @@
-import { collectDefaults, deref, type JsonSchema, type Located, type SchemaRegistry } from '../../src/config/schema-walk.ts';
+import {
+  collectDefaults,
+  deref,
+  type JsonSchema,
+  type Located,
+  type SchemaRegistry,
+} from '../../src/config/schema-walk.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -8,11 +14,13 @@ function typeLabel(loc: Located, registry: SchemaRegistry): string {
   if (ref?.includes('registration-field')) return 'registration field';
   if (schema.enum) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
   const type = Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'any');
-  if (type === 'array' && schema.items) return `array of ${typeLabel({ schema: schema.items, root: loc.root }, registry)}`;
+  if (type === 'array' && schema.items)
+    return `array of ${typeLabel({ schema: schema.items, root: loc.root }, registry)}`;
   if (type === 'object' && typeof schema.additionalProperties === 'object') {
     return `map of ${typeLabel({ schema: schema.additionalProperties, root: loc.root }, registry)}`;
   }
-  if (type === 'string' && typeof schema.pattern === 'string') return `string (\`${schema.pattern}\`)`;
+  if (type === 'string' && typeof schema.pattern === 'string')
+    return `string (\`${schema.pattern}\`)`;
   return type;
 }
 
@@ -30,7 +38,9 @@ function rows(loc: Located, path: string, registry: SchemaRegistry, out: string[
     const value = collectDefaults(child, registry);
     const defaultText = value === undefined ? '' : `\`${cell(JSON.stringify(value))}\``;
     const description = prop.description ?? inner.description ?? '';
-    out.push(`| \`${name}\` | ${cell(typeLabel(child, registry))} | ${defaultText} | ${cell(description)} |`);
+    out.push(
+      `| \`${name}\` | ${cell(typeLabel(child, registry))} | ${defaultText} | ${cell(description)} |`,
+    );
   }
 }
 
@@ -52,7 +62,10 @@ export function settingsDocs(root: JsonSchema, registry: SchemaRegistry): string
     const inner = deref(loc, registry).schema;
     out.push('| Key | Type | Default | Description |', '| --- | --- | --- | --- |');
     if (inner.properties) rows(loc, section, registry, out);
-    else out.push(`| \`${section}\` | ${cell(typeLabel(loc, registry))} | \`${cell(JSON.stringify(collectDefaults(loc, registry)))}\` | ${cell(prop.description ?? '')} |`);
+    else
+      out.push(
+        `| \`${section}\` | ${cell(typeLabel(loc, registry))} | \`${cell(JSON.stringify(collectDefaults(loc, registry)))}\` | ${cell(prop.description ?? '')} |`,
+      );
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;

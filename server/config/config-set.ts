@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { resolveVariant } from '../../src/config/resolve-settings.ts';
 import type { LayerMatch, SettingsLayer, Variant } from '../../src/config/settings-layer.ts';
-import { checkMatch, HOSTS_FILE, listJsonFiles, parseLayerFile, type FileIssue } from './config-files.ts';
-import { parseJson, type JsonSyntaxError } from './json-with-position.ts';
+import {
+  checkMatch,
+  type FileIssue,
+  HOSTS_FILE,
+  listJsonFiles,
+  parseLayerFile,
+} from './config-files.ts';
+import { type JsonSyntaxError, parseJson } from './json-with-position.ts';
 
 /** Host name → the variant it serves (partner, optionally country and language). */
 export type HostMap = ReadonlyMap<string, LayerMatch & { partner: number }>;
@@ -27,14 +34,25 @@ function parseHosts(file: string, text: string): { hosts: HostMap; issues: FileI
   const issues: FileIssue[] = [];
   const entries = (json as { hosts?: unknown } | null)?.hosts;
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
-    return { hosts, issues: [{ file, pointer: '/hosts', message: 'must be an object of host name → { partner, country?, language? }' }] };
+    return {
+      hosts,
+      issues: [
+        {
+          file,
+          pointer: '/hosts',
+          message: 'must be an object of host name → { partner, country?, language? }',
+        },
+      ],
+    };
   }
   for (const key of Object.keys(json as object)) {
-    if (key !== 'hosts' && key !== '$schema') issues.push({ file, pointer: `/${key}`, message: 'unknown key (hosts.json has hosts)' });
+    if (key !== 'hosts' && key !== '$schema')
+      issues.push({ file, pointer: `/${key}`, message: 'unknown key (hosts.json has hosts)' });
   }
   for (const [host, value] of Object.entries(entries)) {
     const pointer = `/hosts/${host}`;
-    if (!/^[a-z0-9.-]+(:\d+)?$/.test(host)) issues.push({ file, pointer, message: 'must be a lower-case host name' });
+    if (!/^[a-z0-9.-]+(:\d+)?$/.test(host))
+      issues.push({ file, pointer, message: 'must be a lower-case host name' });
     const checked = checkMatch(value, pointer, true);
     issues.push(...checked.issues.map((i) => ({ file, ...i })));
     if (checked.match) hosts.set(host, checked.match as LayerMatch & { partner: number });
@@ -46,10 +64,16 @@ const matchKey = (m: LayerMatch) => `${m.partner ?? '*'}|${m.country ?? '*'}|${m
 
 /** The variants worth checking: every partner with each country and language its layers name. */
 function variantsOf(layers: readonly SettingsLayer[]): Variant[] {
-  const partners = new Map<number, { countries: Set<string | undefined>; languages: Set<string | undefined> }>();
+  const partners = new Map<
+    number,
+    { countries: Set<string | undefined>; languages: Set<string | undefined> }
+  >();
   for (const { match } of layers) {
     if (match.partner === undefined) continue;
-    const entry = partners.get(match.partner) ?? { countries: new Set([undefined]), languages: new Set([undefined]) };
+    const entry = partners.get(match.partner) ?? {
+      countries: new Set([undefined]),
+      languages: new Set([undefined]),
+    };
     entry.countries.add(match.country);
     entry.languages.add(match.language);
     partners.set(match.partner, entry);
@@ -57,13 +81,20 @@ function variantsOf(layers: readonly SettingsLayer[]): Variant[] {
   if (partners.size === 0) return [{ partner: 1 }];
   const out: Variant[] = [];
   for (const [partner, { countries, languages }] of partners) {
-    for (const country of countries) for (const language of languages) out.push({ partner, country, language });
+    for (const country of countries)
+      for (const language of languages) out.push({ partner, country, language });
   }
   return out;
 }
 
 function describeVariant(v: Variant): string {
-  return [`partner ${v.partner}`, v.country && `country ${v.country}`, v.language && `language ${v.language}`].filter(Boolean).join(', ');
+  return [
+    `partner ${v.partner}`,
+    v.country && `country ${v.country}`,
+    v.language && `language ${v.language}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Checks the resolved settings of every variant the layers make; issues name the layer at fault. */
@@ -75,8 +106,13 @@ function checkVariants(layers: readonly SettingsLayer[]): FileIssue[] {
     if (result.ok) continue;
     for (const issue of result.issues) {
       let source: string | undefined;
-      for (let p = issue.pointer; p && !source; p = p.slice(0, p.lastIndexOf('/'))) source = result.provenance?.get(p);
-      const line = { file: source ?? '(schema defaults)', pointer: issue.pointer, message: `${issue.message} (in variant ${describeVariant(variant)})` };
+      for (let p = issue.pointer; p && !source; p = p.slice(0, p.lastIndexOf('/')))
+        source = result.provenance?.get(p);
+      const line = {
+        file: source ?? '(schema defaults)',
+        pointer: issue.pointer,
+        message: `${issue.message} (in variant ${describeVariant(variant)})`,
+      };
       const key = `${line.file}${line.pointer}${issue.message}`;
       if (!seen.has(key)) {
         seen.add(key);
@@ -107,16 +143,24 @@ export function loadConfigSet(dir: string, onlyFiles?: readonly string[]): Confi
     if (!parsed.layer) continue;
     const key = matchKey(parsed.layer.match);
     const other = byMatch.get(key);
-    if (other) issues.push({ file, pointer: '/match', message: `same match as ${other}: merge the two files` });
+    if (other)
+      issues.push({
+        file,
+        pointer: '/match',
+        message: `same match as ${other}: merge the two files`,
+      });
     else byMatch.set(key, file);
     layers.push(parsed.layer);
   }
   if (issues.length === 0) issues.push(...checkVariants(layers));
   for (const [host, match] of hosts) {
     if (!layers.some((l) => l.match.partner === match.partner)) {
-      issues.push({ file: HOSTS_FILE, pointer: `/hosts/${host}/partner`, message: `no layer has partner ${match.partner}` });
+      issues.push({
+        file: HOSTS_FILE,
+        pointer: `/hosts/${host}/partner`,
+        message: `no layer has partner ${match.partner}`,
+      });
     }
   }
   return { layers, hosts, issues };
 }
-

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { JsonSyntaxError, parseJson } from './json-with-position.ts';
 
 function errorOf(text: string): JsonSyntaxError {
@@ -24,7 +25,7 @@ describe('parseJson', () => {
     ['[1, 2', 1, 6, "unexpected the end of the file, expected ',' or ']'"],
     ['{"a": "x}', 1, 10, 'unterminated string'],
     ['{} x', 1, 4, "unexpected 'x' after the end of the JSON value"],
-    ['', 1, 1, "unexpected the end of the file, expected a value"],
+    ['', 1, 1, 'unexpected the end of the file, expected a value'],
   ])('locates the error in %j', (text, line, column, message) => {
     const error = errorOf(text);
     expect([error.line, error.column, error.message]).toEqual([line, column, message]);

@@ -49,7 +49,8 @@ function locateJsonError(text: string): { offset: number; message: string } {
       if (text.charCodeAt(i) < 0x20) fail('unescaped control character in a string');
       if (text.charAt(i) === '\\') {
         i++;
-        if (!'"\\/bfnrtu'.includes(text.charAt(i)) || i >= text.length) fail('bad escape in a string');
+        if (!'"\\/bfnrtu'.includes(text.charAt(i)) || i >= text.length)
+          fail('bad escape in a string');
       }
       i++;
     }

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { ApiProblem } from '../errors.ts';
 import type { HostMap } from './config-set.ts';
 import { variantOfRequest } from './request-variant.ts';
-import { ApiProblem } from '../errors.ts';
-import { UnknownPartnerError, type ServedSettings, type SettingsService } from './settings-service.ts';
+import {
+  type ServedSettings,
+  type SettingsService,
+  UnknownPartnerError,
+} from './settings-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,20 +27,35 @@ const header = (request: FastifyRequest, name: string) => {
  * `?lang=` counts, so that a first visit gets the variant's default language). An unknown partner
  * is a 404.
  */
-export function installRequestSettings(app: FastifyInstance, settings: SettingsService, hosts: HostMap, production: boolean) {
-  app.decorate('settingsOf', (request: FastifyRequest, options: { languageFromHeader?: boolean } = {}) => {
-    const query = (request.query ?? {}) as { partner?: string; country?: string; lang?: string };
-    const lang = query.lang ?? (options.languageFromHeader === false ? undefined : header(request, 'x-lang'));
-    const variant = variantOfRequest(
-      { host: request.host, geoCountry: header(request, 'x-geo-country'), query: { ...query, lang } },
-      hosts,
-      production,
-    );
-    try {
-      return settings.serve(variant);
-    } catch (error) {
-      if (error instanceof UnknownPartnerError) throw new ApiProblem(404, 'error_unknown_partner', [error.message]);
-      throw error;
-    }
-  });
+export function installRequestSettings(
+  app: FastifyInstance,
+  settings: SettingsService,
+  hosts: HostMap,
+  production: boolean,
+) {
+  app.decorate(
+    'settingsOf',
+    (request: FastifyRequest, options: { languageFromHeader?: boolean } = {}) => {
+      const query = (request.query ?? {}) as { partner?: string; country?: string; lang?: string };
+      const lang =
+        query.lang ??
+        (options.languageFromHeader === false ? undefined : header(request, 'x-lang'));
+      const variant = variantOfRequest(
+        {
+          host: request.host,
+          geoCountry: header(request, 'x-geo-country'),
+          query: { ...query, lang },
+        },
+        hosts,
+        production,
+      );
+      try {
+        return settings.serve(variant);
+      } catch (error) {
+        if (error instanceof UnknownPartnerError)
+          throw new ApiProblem(404, 'error_unknown_partner', [error.message]);
+        throw error;
+      }
+    },
+  );
 }

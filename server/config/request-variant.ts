@@ -16,15 +16,24 @@ const LANGUAGE = /^[A-Za-z]{2}$/;
  * (x-geo-country), then — outside production only — the ?partner=&country= dev override.
  * The language is the visitor's choice in every mode.
  */
-export function variantOfRequest(facts: RequestFacts, hosts: HostMap, production: boolean, defaultPartner = 1): VariantRequest {
+export function variantOfRequest(
+  facts: RequestFacts,
+  hosts: HostMap,
+  production: boolean,
+  defaultPartner = 1,
+): VariantRequest {
   const host = facts.host.toLowerCase();
   const mapped = hosts.get(host) ?? hosts.get(host.replace(/:\d+$/, ''));
   let partner = mapped?.partner ?? defaultPartner;
-  let country = facts.geoCountry && COUNTRY.test(facts.geoCountry) ? facts.geoCountry.toUpperCase() : mapped?.country;
+  let country =
+    facts.geoCountry && COUNTRY.test(facts.geoCountry)
+      ? facts.geoCountry.toUpperCase()
+      : mapped?.country;
   if (!production) {
     const p = Number.parseInt(facts.query.partner ?? '', 10);
     if (Number.isInteger(p) && p > 0) partner = p;
-    if (facts.query.country && COUNTRY.test(facts.query.country)) country = facts.query.country.toUpperCase();
+    if (facts.query.country && COUNTRY.test(facts.query.country))
+      country = facts.query.country.toUpperCase();
   }
   const lang = facts.query.lang;
   const language = lang && LANGUAGE.test(lang) ? lang.toLowerCase() : mapped?.language;

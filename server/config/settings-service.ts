@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+
 import { SETTINGS_SCHEMA_VERSION } from '../../src/config/generated/settings-schema-version.ts';
+import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { resolveLayers } from '../../src/config/resolve-settings.ts';
 import { selectLayers, type SettingsLayer, type Variant } from '../../src/config/settings-layer.ts';
-import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import type { ConfigSet } from './config-set.ts';
 
 /** What the server knows about the request, before settings decide the language. */
@@ -33,14 +34,22 @@ export class SettingsService {
   constructor(private readonly config: ConfigSet) {}
 
   get partners(): number[] {
-    return [...new Set(this.config.layers.map((l) => l.match.partner).filter((p): p is number => p !== undefined))];
+    return [
+      ...new Set(
+        this.config.layers.map((l) => l.match.partner).filter((p): p is number => p !== undefined),
+      ),
+    ];
   }
 
   /** The settings for a request; an unsupported language falls back to the variant's default. */
   serve(request: VariantRequest): ServedSettings {
-    if (!this.partners.includes(request.partner)) throw new UnknownPartnerError(`unknown partner ${request.partner}`);
+    if (!this.partners.includes(request.partner))
+      throw new UnknownPartnerError(`unknown partner ${request.partner}`);
     const languages = this.languagesOf(request.partner, request.country);
-    const language = request.language && languages.includes(request.language) ? request.language : (languages[0] as string);
+    const language =
+      request.language && languages.includes(request.language)
+        ? request.language
+        : (languages[0] as string);
     // Keyed by the language served, not the one asked for, so made-up languages add nothing.
     const key = `${request.partner}|${request.country ?? ''}|${language}`;
     const hit = this.cache.get(key);
@@ -52,11 +61,20 @@ export class SettingsService {
     const variant = { partner: request.partner, country: request.country, language };
     const settings = this.resolve(variant);
     const body = JSON.stringify({
-      data: { type: 'site-settings', id: `${variant.partner}-${variant.country ?? 'any'}-${language}`, attributes: settings },
+      data: {
+        type: 'site-settings',
+        id: `${variant.partner}-${variant.country ?? 'any'}-${language}`,
+        attributes: settings,
+      },
       // Resolved and checked here: the schema they passed, so a client built from it skips the check.
       meta: { variant, schema_version: SETTINGS_SCHEMA_VERSION },
     });
-    const served = { variant, settings, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const served = {
+      variant,
+      settings,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
     this.cache.set(key, served);
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     return served;

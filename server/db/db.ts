@@ -14,7 +14,11 @@ export interface Db extends Queryable {
 }
 
 /** The first row, or undefined. */
-export async function one<T>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+export async function one<T>(
+  db: Queryable,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { createPgliteDb } from './pglite-db.ts';

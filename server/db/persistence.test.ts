@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+
 import { buildServer } from '../app.ts';
 import { solveCaptcha } from '../testing/registration-helpers.ts';
 import { migrate } from './migrate.ts';
@@ -36,9 +38,13 @@ describe('the embedded database', () => {
     await first.close();
 
     const second = await buildServer({ distDir: '/nonexistent', db: await openDb(env) });
-    const rows = await second.db.query('SELECT email FROM players WHERE email = $1', ['kept@example.com']);
+    const rows = await second.db.query('SELECT email FROM players WHERE email = $1', [
+      'kept@example.com',
+    ]);
     expect(rows).toHaveLength(1);
-    expect((await registerOn(second, 'kept@example.com')).json()).toMatchObject({ validation_errors: { email: ['validation_email_taken'] } });
+    expect((await registerOn(second, 'kept@example.com')).json()).toMatchObject({
+      validation_errors: { email: ['validation_email_taken'] },
+    });
     await second.db.close();
     await second.close();
   }, 60_000);
@@ -56,19 +62,35 @@ describe.runIf(inject('postgresUrl'))('two servers on one PostgreSQL', () => {
     const [dbA, dbB] = [createPostgresDb(url.toString()), createPostgresDb(url.toString())];
     // Both start at once: the advisory lock lets one migrate, the other then finds nothing to do.
     const applied = await Promise.all([migrate(dbA), migrate(dbB)]);
-    const all = readdirSync(join(import.meta.dirname, 'migrations')).filter((f) => f.endsWith('.sql')).length;
+    const all = readdirSync(join(import.meta.dirname, 'migrations')).filter((f) =>
+      f.endsWith('.sql'),
+    ).length;
     expect(applied.map((a) => a.length).sort((x, y) => x - y)).toEqual([0, all]);
     await Promise.all([seed(dbA), seed(dbB)]);
-    const [a, b] = await Promise.all([buildServer({ distDir: '/nonexistent', db: dbA }), buildServer({ distDir: '/nonexistent', db: dbB })]);
+    const [a, b] = await Promise.all([
+      buildServer({ distDir: '/nonexistent', db: dbA }),
+      buildServer({ distDir: '/nonexistent', db: dbB }),
+    ]);
     try {
       const res = await registerOn(a, 'shared@example.com');
       expect(res.statusCode).toBe(200);
-      expect((await registerOn(b, 'shared@example.com')).json()).toMatchObject({ validation_errors: { email: ['validation_email_taken'] } });
+      expect((await registerOn(b, 'shared@example.com')).json()).toMatchObject({
+        validation_errors: { email: ['validation_email_taken'] },
+      });
       const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const token = (await a.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { cookie } })).json<{ data: { data: { token: string } } }>().data.data.token;
-      const balance = await b.inject({ method: 'GET', url: '/account-api/user/balance', headers: { 'x-auth': `Bearer ${token}` } });
+      const token = (
+        await a.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { cookie } })
+      ).json<{ data: { data: { token: string } } }>().data.data.token;
+      const balance = await b.inject({
+        method: 'GET',
+        url: '/account-api/user/balance',
+        headers: { 'x-auth': `Bearer ${token}` },
+      });
       expect(balance.statusCode).toBe(200);
-      const [{ count } = { count: 0 }] = await dbA.query<{ count: number }>('SELECT count(*)::int AS count FROM players WHERE email = $1', ['demo@betframe.test']);
+      const [{ count } = { count: 0 }] = await dbA.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM players WHERE email = $1',
+        ['demo@betframe.test'],
+      );
       expect(count).toBe(1);
     } finally {
       await Promise.all([a.close(), b.close()]);
@@ -97,7 +119,10 @@ describe('graceful shutdown', () => {
     const inFlight = fetch(`http://127.0.0.1:${port}/api/web/registration/v1/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-captcha-token': captcha },
-      body: JSON.stringify({ type: 'custom', fields: { email: 'late@example.com', password: 'Secret-pass-9', 'agree-policy': true } }),
+      body: JSON.stringify({
+        type: 'custom',
+        fields: { email: 'late@example.com', password: 'Secret-pass-9', 'agree-policy': true },
+      }),
     });
     await registering;
     let closed = false;
@@ -107,7 +132,9 @@ describe('graceful shutdown', () => {
     expect(res.headers.get('connection')).toBe('close');
     await closing;
     expect(closed).toBe(true);
-    expect((await db.query('SELECT 1 FROM players WHERE email = $1', ['late@example.com'])).length).toBe(1);
+    expect(
+      (await db.query('SELECT 1 FROM players WHERE email = $1', ['late@example.com'])).length,
+    ).toBe(1);
     await db.close();
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+
 import type { Db, Queryable } from './db.ts';
 
 /** A FIFO lock: PGlite is one connection, so one statement or transaction at a time. */
@@ -23,8 +24,13 @@ export interface PgliteOptions {
  * from one request never runs inside another request's open transaction (and so is never lost to
  * its rollback).
  */
-export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { dump(): Promise<Blob> }> {
-  const pg = await PGlite.create(options.dataDir, options.image ? { loadDataDir: options.image } : {});
+export async function createPgliteDb(
+  options: PgliteOptions = {},
+): Promise<Db & { dump(): Promise<Blob> }> {
+  const pg = await PGlite.create(
+    options.dataDir,
+    options.image ? { loadDataDir: options.image } : {},
+  );
   const locked = createLock();
   type Target = Pick<PGlite, 'query' | 'exec'>;
   const query = async <T>(target: Target, sql: string, params?: readonly unknown[]) =>
@@ -37,7 +43,8 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     kind: 'pglite',
     query: <T>(sql: string, params?: readonly unknown[]) => locked(() => query<T>(pg, sql, params)),
     exec: (sql: string) => locked(() => wrap(pg).exec(sql)),
-    transaction: <T>(work: (tx: Queryable) => Promise<T>) => locked(() => pg.transaction((tx) => work(wrap(tx)))),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      locked(() => pg.transaction((tx) => work(wrap(tx)))),
     close: () => locked(() => pg.close()),
     dump: () => locked(() => pg.dumpDataDir('none')),
   };

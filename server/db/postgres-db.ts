@@ -1,11 +1,15 @@
 import pg from 'pg';
+
 import type { Db, Queryable } from './db.ts';
 
 /** A real PostgreSQL through a connection pool (DATABASE_URL). */
 export function createPostgresDb(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await client.query(sql, params ? [...params] : undefined)).rows as T[];
+  const run = async <T>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+  ) => (await client.query(sql, params ? [...params] : undefined)).rows as T[];
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),

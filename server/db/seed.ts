@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword } from '../auth/password.ts';
-import { one, type Db, type Queryable } from './db.ts';
 
-const data = <T>(name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'seed-data', name), 'utf8')) as T;
+import { hashPassword } from '../auth/password.ts';
+import { type Db, one, type Queryable } from './db.ts';
+
+const data = <T>(name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'seed-data', name), 'utf8')) as T;
 
 /** The demo player documented in the README. */
 export const DEMO_PLAYER = {
@@ -23,7 +25,10 @@ async function upsert(tx: Queryable, table: string, key: string, rows: readonly 
   for (const row of rows) {
     const columns = Object.keys(row);
     const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
-    const updates = columns.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+    const updates = columns
+      .filter((c) => c !== key)
+      .map((c) => `${c} = EXCLUDED.${c}`)
+      .join(', ');
     await tx.query(
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (${key}) DO UPDATE SET ${updates}`,
       columns.map((c) => row[c]),
@@ -41,7 +46,11 @@ export async function seed(db: Db): Promise<void> {
     await upsert(tx, 'regions', 'id', regions.regions);
     await upsert(tx, 'cities', 'id', regions.cities);
   });
-  const existing = await one(db, 'SELECT id FROM players WHERE partner = $1 AND lower(email) = lower($2)', [DEMO_PLAYER.partner, DEMO_PLAYER.email]);
+  const existing = await one(
+    db,
+    'SELECT id FROM players WHERE partner = $1 AND lower(email) = lower($2)',
+    [DEMO_PLAYER.partner, DEMO_PLAYER.email],
+  );
   if (existing) return;
   const hash = await hashPassword(DEMO_PLAYER.password);
   await db.transaction(async (tx) => {
@@ -49,10 +58,21 @@ export async function seed(db: Db): Promise<void> {
       `INSERT INTO players (partner, email, phone, password_hash, registration_type, country_id, currency_id, email_confirmed, phone_confirmed)
        VALUES ($1, $2, $3, $4, 'full_reg', $5, $6, true, true)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [DEMO_PLAYER.partner, DEMO_PLAYER.email, DEMO_PLAYER.phone, hash, DEMO_PLAYER.countryId, DEMO_PLAYER.currencyId],
+      [
+        DEMO_PLAYER.partner,
+        DEMO_PLAYER.email,
+        DEMO_PLAYER.phone,
+        hash,
+        DEMO_PLAYER.countryId,
+        DEMO_PLAYER.currencyId,
+      ],
     );
     if (player) {
-      await tx.query('INSERT INTO accounts (player_id, currency_id, balance) VALUES ($1, $2, $3)', [player.id, DEMO_PLAYER.currencyId, DEMO_PLAYER.balance]);
+      await tx.query('INSERT INTO accounts (player_id, currency_id, balance) VALUES ($1, $2, $3)', [
+        player.id,
+        DEMO_PLAYER.currencyId,
+        DEMO_PLAYER.balance,
+      ]);
     }
   });
 }

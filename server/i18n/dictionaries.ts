@@ -15,10 +15,15 @@ export const defaultLocalesDir = () => join(import.meta.dirname, '../../src/loca
  * with a content hash so the browser may cache them for good.
  */
 export function loadDictionaries(dir = defaultLocalesDir()): DictionarySet {
-  const ids = JSON.parse(readFileSync(join(dir, 'dictionaries.json'), 'utf8')) as Record<string, string>;
+  const ids = JSON.parse(readFileSync(join(dir, 'dictionaries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   const maps = new Map<string, Record<string, string>>();
   const files = new Map<string, string>();
-  for (const lang of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)) {
+  for (const lang of readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)) {
     const map: Record<string, string> = {};
     for (const [id, namespace] of Object.entries(ids)) {
       const source = join(dir, lang, `${namespace}.json`);

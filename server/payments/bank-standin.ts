@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Queryable } from '../db/db.ts';
 
 /** The banks the reference bank-transfer provider lets a payer pick. */

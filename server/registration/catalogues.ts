@@ -31,7 +31,9 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
   const countries = await db.query<CountryRow>(
     'SELECT id, name, alpha2, phone_code, phone_mask, phone_min, phone_max, phone_leading, min_age FROM countries ORDER BY name',
   );
-  const currencies = await db.query<CurrencyRow>('SELECT id, code, symbol, name FROM currencies ORDER BY id');
+  const currencies = await db.query<CurrencyRow>(
+    'SELECT id, code, symbol, name FROM currencies ORDER BY id',
+  );
   const phoneCountries = countries.map((c) => ({
     id: c.id,
     phoneCode: c.phone_code,

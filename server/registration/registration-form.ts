@@ -1,13 +1,17 @@
-import type { RegistrationField, SiteSettings } from '../../src/config/generated/site-settings.types.ts';
-import type { RelationField } from '../../src/lib/validation/visibility.ts';
+import type {
+  RegistrationField,
+  SiteSettings,
+} from '../../src/config/generated/site-settings.types.ts';
 import { tabIcon as sharedTabIcon } from '../../src/lib/registration/registration-rules.ts';
+import type { RelationField } from '../../src/lib/validation/visibility.ts';
 import { PROVIDER_NAMES } from '../social/oauth-standin.ts';
 import type { Catalogues } from './catalogues.ts';
 
 export type RegistrationType = SiteSettings['registrationConfig']['types'][number];
 
 /** The visitor's country as the platform sees it. */
-export const visitorCountry = (settings: SiteSettings, country?: string) => country ?? settings.globalConfig.geo_country_code;
+export const visitorCountry = (settings: SiteSettings, country?: string) =>
+  country ?? settings.globalConfig.geo_country_code;
 
 /** Types offered to this visitor, in tab order: pay-and-play is left out where it is disabled. */
 export function offeredTypes(settings: SiteSettings, country?: string): RegistrationType[] {
@@ -17,16 +21,30 @@ export function offeredTypes(settings: SiteSettings, country?: string): Registra
 }
 
 /** The field definitions of a type; short_reg is treated as full_reg when it has none of its own. */
-export function definitionOf(settings: SiteSettings, type: RegistrationType): readonly RegistrationField[] {
+export function definitionOf(
+  settings: SiteSettings,
+  type: RegistrationType,
+): readonly RegistrationField[] {
   const { fields } = settings.registrationConfig;
   return fields[type] ?? (type === 'short_reg' ? fields.full_reg : undefined) ?? [];
 }
 
 /** Catalogue-backed options: countries, citizenship, phone codes and currencies come from the database. */
-function optionsFor(field: RegistrationField, catalogues: Catalogues, settings: SiteSettings): RegistrationField['options'] {
+function optionsFor(
+  field: RegistrationField,
+  catalogues: Catalogues,
+  settings: SiteSettings,
+): RegistrationField['options'] {
   if (field.options && field.options.length > 0) return field.options;
   const countries = () =>
-    catalogues.countries.map((c) => ({ id: c.id, name: c.name, Alpha2: c.alpha2, code: c.alpha2.toLowerCase(), phone_code: c.phone_code, country_id: c.id }));
+    catalogues.countries.map((c) => ({
+      id: c.id,
+      name: c.name,
+      Alpha2: c.alpha2,
+      code: c.alpha2.toLowerCase(),
+      phone_code: c.phone_code,
+      country_id: c.id,
+    }));
   switch (field.name) {
     case 'country_id':
     case 'citizenship_id':
@@ -34,25 +52,40 @@ function optionsFor(field: RegistrationField, catalogues: Catalogues, settings: 
     case 'tel_code':
       return countries();
     case 'social_types':
-      return settings.authConfig.social_providers.map((p) => ({ id: p, name: PROVIDER_NAMES[p] ?? p }));
+      return settings.authConfig.social_providers.map((p) => ({
+        id: p,
+        name: PROVIDER_NAMES[p] ?? p,
+      }));
     case 'currency_id':
-      return catalogues.currencies.map((c) => ({ id: c.id, name: c.code, code: c.code.toLowerCase(), symbol: c.symbol }));
+      return catalogues.currencies.map((c) => ({
+        id: c.id,
+        name: c.code,
+        code: c.code.toLowerCase(),
+        symbol: c.symbol,
+      }));
     default:
       return field.options;
   }
 }
 
 /** The form of a type as the platform sends it: ordered, options filled, relations listed apart too. */
-export function registrationForm(settings: SiteSettings, type: RegistrationType, catalogues: Catalogues) {
+export function registrationForm(
+  settings: SiteSettings,
+  type: RegistrationType,
+  catalogues: Catalogues,
+) {
   const fields = [...definitionOf(settings, type)]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((field) => {
       const options = optionsFor(field, catalogues, settings);
       return options ? { ...field, options } : field;
     });
-  const relation_fields: RelationField[] = fields.flatMap((f) => (f.parent ? [{ child: f.name, parent: f.parent }] : []));
+  const relation_fields: RelationField[] = fields.flatMap((f) =>
+    f.parent ? [{ child: f.name, parent: f.parent }] : [],
+  );
   return { fields, relation_fields };
 }
 
 /** Tab icon (spec §4), the same rule the app uses. */
-export const tabIcon = (settings: SiteSettings, type: RegistrationType): string => sharedTabIcon(type, settings.authConfig.social_providers[0]);
+export const tabIcon = (settings: SiteSettings, type: RegistrationType): string =>
+  sharedTabIcon(type, settings.authConfig.social_providers[0]);

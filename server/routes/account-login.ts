@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { accountData, setAccountLogin } from '../auth/account-login.ts';
 import { consumeCaptchaHeader, loginCaptchaAsked } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
@@ -13,10 +14,15 @@ export function accountLoginRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.post<{ Body: { login: string; auth_by_email: boolean } }>('/api/internal/office/account/login', { schema: { body: ref('account', 'accountLoginBody') } }, async (request) => {
-    const { playerId } = await app.authenticate(request);
-    // The same captcha as a sign-in attempt, where the variant asks for one: a login name is what sign-in attempts guess.
-    if (loginCaptchaAsked(app.settingsOf(request).settings)) await consumeCaptchaHeader(app.db, request.headers);
-    return { success: true, data: await setAccountLogin(app.db, playerId, request.body) };
-  });
+  app.post<{ Body: { login: string; auth_by_email: boolean } }>(
+    '/api/internal/office/account/login',
+    { schema: { body: ref('account', 'accountLoginBody') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      // The same captcha as a sign-in attempt, where the variant asks for one: a login name is what sign-in attempts guess.
+      if (loginCaptchaAsked(app.settingsOf(request).settings))
+        await consumeCaptchaHeader(app.db, request.headers);
+      return { success: true, data: await setAccountLogin(app.db, playerId, request.body) };
+    },
+  );
 }

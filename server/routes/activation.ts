@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
@@ -14,7 +16,11 @@ const LINK_TTL = 24 * 3600;
 type Attributes<T> = { Body: { data: { attributes: T } } };
 
 async function emailOf(app: FastifyInstance, playerId: number) {
-  const row = await one<{ email: string | null }>(app.db, 'SELECT email FROM players WHERE id = $1', [playerId]);
+  const row = await one<{ email: string | null }>(
+    app.db,
+    'SELECT email FROM players WHERE id = $1',
+    [playerId],
+  );
   return row?.email?.toLowerCase() ?? undefined;
 }
 
@@ -28,7 +34,10 @@ export function activationRoutes(app: FastifyInstance, dictionaries: DictionaryS
   app.post('/web-api/user/sendActivationMail', async (request) => {
     const { playerId } = await app.authenticate(request);
     const email = await emailOf(app, playerId);
-    if (!email) throw new ApiProblem(422, 'activation_no_email', [], { validation_errors: { email: ['activation_no_email'] } });
+    if (!email)
+      throw new ApiProblem(422, 'activation_no_email', [], {
+        validation_errors: { email: ['activation_no_email'] },
+      });
     const { settings, variant } = app.settingsOf(request);
     const sent = await createCode(app.db, PURPOSE, email, 6, LINK_TTL);
     const token = randomBytes(24).toString('base64url');
@@ -39,7 +48,11 @@ export function activationRoutes(app: FastifyInstance, dictionaries: DictionaryS
       channel: 'email',
       recipient: email,
       subject: serverText(dictionaries, variant.language, 'activation_mail_subject', { brand }),
-      body: serverText(dictionaries, variant.language, 'activation_mail_body', { link, code: sent.code, brand }),
+      body: serverText(dictionaries, variant.language, 'activation_mail_body', {
+        link,
+        code: sent.code,
+        brand,
+      }),
     });
     return { success: true, data: { sent: true, resendIn: sent.resendIn } };
   });
@@ -58,7 +71,10 @@ export function activationRoutes(app: FastifyInstance, dictionaries: DictionaryS
             [token, PURPOSE, email],
           )
         : undefined;
-      if (!used) throw new ApiProblem(422, 'activation_invalid', [], { validation_errors: { token: ['activation_invalid'] } });
+      if (!used)
+        throw new ApiProblem(422, 'activation_invalid', [], {
+          validation_errors: { token: ['activation_invalid'] },
+        });
       return markConfirmed(app, playerId);
     },
   );
@@ -69,7 +85,10 @@ export function activationRoutes(app: FastifyInstance, dictionaries: DictionaryS
     async (request) => {
       const { code, user_id: playerId } = request.body.data.attributes;
       const email = await emailOf(app, playerId);
-      if (!email) throw new ApiProblem(422, 'activation_invalid', [], { validation_errors: { code: ['activation_invalid'] } });
+      if (!email)
+        throw new ApiProblem(422, 'activation_invalid', [], {
+          validation_errors: { code: ['activation_invalid'] },
+        });
       await confirmCode(app.db, PURPOSE, email, code);
       return markConfirmed(app, playerId);
     },

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { directionOf } from '../../src/lib/i18n/rtl.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
-import { BANKS, type Bank, isCalendarDate, recordPayment } from '../payments/bank-standin.ts';
+import { type Bank, BANKS, isCalendarDate, recordPayment } from '../payments/bank-standin.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
 import { offeredTypes } from '../registration/registration-form.ts';
 import { backTo, sameSiteRedirect } from '../standin/redirects.ts';

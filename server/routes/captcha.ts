@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CHALLENGE_TTL, findOpenChallenge, openChallenge, solveChallenge, TOKEN_TTL } from '../captcha/captcha-service.ts';
+
+import {
+  CHALLENGE_TTL,
+  findOpenChallenge,
+  openChallenge,
+  solveChallenge,
+  TOKEN_TTL,
+} from '../captcha/captcha-service.ts';
 import { drawPuzzle, PUZZLE } from '../captcha/puzzle-image.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
@@ -28,21 +35,32 @@ export function captchaRoutes(app: FastifyInstance) {
         params: {
           type: 'object',
           required: ['id', 'image'],
-          properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' }, image: { enum: ['background', 'piece'] } },
+          properties: {
+            id: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
+            image: { enum: ['background', 'piece'] },
+          },
         },
       },
     },
     async (request, reply) => {
       const challenge = await findOpenChallenge(app.db, request.params.id);
-      if (!challenge) throw new ApiProblem(404, 'captcha_expired', ['no open challenge with this id']);
+      if (!challenge)
+        throw new ApiProblem(404, 'captcha_expired', ['no open challenge with this id']);
       const images = drawPuzzle(challenge.seed, challenge.answer, challenge.piece_y);
-      return reply.type('image/png').header('cache-control', 'no-store').send(images[request.params.image]);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .send(images[request.params.image]);
     },
   );
 
   app.post<{ Body: { id: string; x: number } }>(
     '/puzzle-api/verify',
     { schema: { body: ref('captcha', 'puzzleVerifyBody') } },
-    async (request) => ({ success: true, token: await solveChallenge(app.db, request.body.id, request.body.x), expiresIn: TOKEN_TTL }),
+    async (request) => ({
+      success: true,
+      token: await solveChallenge(app.db, request.body.id, request.body.x),
+      expiresIn: TOKEN_TTL,
+    }),
   );
 }

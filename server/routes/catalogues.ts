@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { ref } from '../contract.ts';
 
 /** Catalogue calls: phone countries and masks, regions of a country, cities of a region. */
@@ -20,7 +21,9 @@ export function catalogueRoutes(app: FastifyInstance) {
     '/web-api/getRegions',
     { schema: { querystring: ref('catalogues', 'regionsQuery') } },
     async (request) => ({
-      data: await app.db.query('SELECT id, name FROM regions WHERE country_id = $1 ORDER BY name', [request.query.country_id]),
+      data: await app.db.query('SELECT id, name FROM regions WHERE country_id = $1 ORDER BY name', [
+        request.query.country_id,
+      ]),
     }),
   );
 
@@ -28,7 +31,9 @@ export function catalogueRoutes(app: FastifyInstance) {
     '/web-api/getCitiesByRegion',
     { schema: { querystring: ref('catalogues', 'citiesQuery') } },
     async (request) => ({
-      data: await app.db.query('SELECT id, name FROM cities WHERE region_id = $1 ORDER BY name', [request.query.region_id]),
+      data: await app.db.query('SELECT id, name FROM cities WHERE region_id = $1 ORDER BY name', [
+        request.query.region_id,
+      ]),
     }),
   );
 }

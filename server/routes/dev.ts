@@ -1,46 +1,79 @@
 import type { FastifyInstance } from 'fastify';
+
 import { ref } from '../contract.ts';
 
 /** Development only (never registered in production): what the server "sent", newest first. */
 export function devRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { to: string } }>('/__dev/outbox', { schema: { querystring: ref('dev', 'outboxQuery') } }, async (request) => {
-    const to = request.query.to.trim();
-    // Phones are stored as + and digits; accept them written any way.
-    const phone = /^[+\d\s()-]+$/.test(to) ? `+${to.replace(/\D/g, '')}` : to.toLowerCase();
-    const rows = await app.db.query(
-      `SELECT id, channel, recipient, subject, body, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+  app.get<{ Querystring: { to: string } }>(
+    '/__dev/outbox',
+    { schema: { querystring: ref('dev', 'outboxQuery') } },
+    async (request) => {
+      const to = request.query.to.trim();
+      // Phones are stored as + and digits; accept them written any way.
+      const phone = /^[+\d\s()-]+$/.test(to) ? `+${to.replace(/\D/g, '')}` : to.toLowerCase();
+      const rows = await app.db.query(
+        `SELECT id, channel, recipient, subject, body, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
        FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 50`,
-      [phone],
-    );
-    return { data: rows };
-  });
+        [phone],
+      );
+      return { data: rows };
+    },
+  );
 
   // Tests and demos solve the puzzle like a player who can see it: they need the gap's position.
   app.get<{ Params: { id: string } }>(
     '/__dev/captcha/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
+        },
+      },
+    },
     async (request, reply) => {
-      const [row] = await app.db.query<{ answer: number }>('SELECT answer FROM captcha_challenges WHERE id = $1', [request.params.id]);
-      if (!row) return reply.code(404).send({ success: false, message: 'error_not_found', errors: [{ detail: 'no such challenge' }] });
+      const [row] = await app.db.query<{ answer: number }>(
+        'SELECT answer FROM captcha_challenges WHERE id = $1',
+        [request.params.id],
+      );
+      if (!row)
+        return reply.code(404).send({
+          success: false,
+          message: 'error_not_found',
+          errors: [{ detail: 'no such challenge' }],
+        });
       return { data: { x: row.answer } };
     },
   );
 
   // What the analytics backend stored, newest batch first: e2e checks batches, compression and PII.
-  app.get<{ Querystring: { partner?: number; limit: number } }>('/__dev/analytics', { schema: { querystring: ref('analytics', 'devAnalyticsQuery') } }, async (request) => {
-    const { partner, limit } = request.query;
-    const batches = await app.db.query<{ id: string }>(
-      `SELECT id::int AS id, partner, user_id AS "userId", screen_w AS sw, screen_h AS sh, sids, client_ts::float8 AS "clientTs",
+  app.get<{ Querystring: { partner?: number; limit: number } }>(
+    '/__dev/analytics',
+    { schema: { querystring: ref('analytics', 'devAnalyticsQuery') } },
+    async (request) => {
+      const { partner, limit } = request.query;
+      const batches = await app.db.query<{ id: string }>(
+        `SELECT id::int AS id, partner, user_id AS "userId", screen_w AS sw, screen_h AS sh, sids, client_ts::float8 AS "clientTs",
               content_encoding AS "contentEncoding", body_size AS "bodySize", decoded_size AS "decodedSize", event_count AS "eventCount", body,
               to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "receivedAt"
        FROM analytics_batches WHERE ($1::int IS NULL OR partner = $1) ORDER BY id DESC LIMIT $2`,
-      [partner ?? null, limit],
-    );
-    const ids = batches.map((b) => b.id);
-    const events = ids.length === 0 ? [] : await app.db.query<{ batchId: number }>(
-      'SELECT batch_id::int AS "batchId", code, ts::float8 AS ts, params FROM analytics_events WHERE batch_id = ANY($1::bigint[]) ORDER BY id',
-      [ids],
-    );
-    return { data: batches.map((b) => ({ ...b, events: events.filter((e) => e.batchId === Number(b.id)).map(({ batchId: _, ...e }) => e) })) };
-  });
+        [partner ?? null, limit],
+      );
+      const ids = batches.map((b) => b.id);
+      const events =
+        ids.length === 0
+          ? []
+          : await app.db.query<{ batchId: number }>(
+              'SELECT batch_id::int AS "batchId", code, ts::float8 AS ts, params FROM analytics_events WHERE batch_id = ANY($1::bigint[]) ORDER BY id',
+              [ids],
+            );
+      return {
+        data: batches.map((b) => ({
+          ...b,
+          events: events.filter((e) => e.batchId === Number(b.id)).map(({ batchId: _, ...e }) => e),
+        })),
+      };
+    },
+  );
 }

@@ -1,12 +1,17 @@
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONTENT_SECURITY_POLICY } from '../app.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestServer({ configDir: join(import.meta.dirname, '../../config-samples'), distDir: join(import.meta.dirname, 'no-dist') });
+  app = await buildTestServer({
+    configDir: join(import.meta.dirname, '../../config-samples'),
+    distDir: join(import.meta.dirname, 'no-dist'),
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -25,7 +30,7 @@ describe('GET /microfrontend-demo/', () => {
     const script = await app.inject({ method: 'GET', url: '/microfrontend-demo/demo.js' });
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     // The frame side never posts to any origin ('*'): only to its own.
-    expect(script.body).toContain("postMessage(message, origin)");
+    expect(script.body).toContain('postMessage(message, origin)');
     expect(script.body).not.toContain("'*'");
     const css = await app.inject({ method: 'GET', url: '/microfrontend-demo/demo.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 
 const dir = join(import.meta.dirname, '../standin/microfrontend-demo');
@@ -12,7 +13,13 @@ const files = { html: read('index.html'), js: read('demo.js'), css: read('demo.c
  * lets the site frame it; it has no inline script or style.
  */
 export function microfrontendDemoRoutes(app: FastifyInstance) {
-  app.get('/microfrontend-demo/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(files.html));
-  app.get('/microfrontend-demo/demo.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(files.js));
-  app.get('/microfrontend-demo/demo.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(files.css));
+  app.get('/microfrontend-demo/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(files.html),
+  );
+  app.get('/microfrontend-demo/demo.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(files.js),
+  );
+  app.get('/microfrontend-demo/demo.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(files.css),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_PLAYER } from '../db/seed.ts';
 import { expectContract } from '../testing/contract-assert.ts';
@@ -17,16 +18,29 @@ describe.each(testDbKinds())('sessions in the office on %s', (kind) => {
 
   /** A signed-in device of the demo player: its user token. */
   async function device(userAgent: string) {
-    const res = await app.inject({ method: 'POST', url: '/user/auth', headers: { host, 'user-agent': userAgent }, payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/user/auth',
+      headers: { host, 'user-agent': userAgent },
+      payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
     const cookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-    const token = (await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { host, cookie } })).json<{ data: { data: { token: string } } }>().data.data.token;
+    const token = (
+      await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { host, cookie } })
+    ).json<{ data: { data: { token: string } } }>().data.data.token;
     return { cookie, headers: { host, 'x-auth': `Bearer ${token}` } };
   }
   const sessions = async (headers: Record<string, string>) => {
-    const res = await app.inject({ method: 'POST', url: '/web-api/officeapi/getusersessions', headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/web-api/officeapi/getusersessions',
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expectContract('office-sessions', 'sessionsResponse', res.json());
-    return res.json<{ data: { id: string; current: boolean; active: boolean; user_agent: string }[] }>().data;
+    return res.json<{
+      data: { id: string; current: boolean; active: boolean; user_agent: string }[];
+    }>().data;
   };
 
   it('lists the player’s sessions, closes another one — whose token is refused at once — and disconnects the rest', async () => {
@@ -38,22 +52,89 @@ describe.each(testDbKinds())('sessions in the office on %s', (kind) => {
     expect(mine.user_agent).toBe('Laptop browser');
     const phoneSession = list.find((s) => s.user_agent === 'Phone browser')!;
     expect(phoneSession).toMatchObject({ current: false, active: true });
-    expect((await app.inject({ method: 'GET', url: '/session-api/sessions/user', headers: laptop.headers })).json()).toMatchObject({ data: list });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/session-api/sessions/user',
+          headers: laptop.headers,
+        })
+      ).json(),
+    ).toMatchObject({ data: list });
 
-    expect((await app.inject({ method: 'POST', url: '/web-api/officeapi/closesession', headers: laptop.headers, payload: { session_id: phoneSession.id } })).json()).toEqual({ success: true });
-    expect((await app.inject({ method: 'POST', url: '/web-api/officeapi/getusersessions', headers: phone.headers })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { host, cookie: phone.cookie } })).statusCode).toBe(401);
-    expect((await sessions(laptop.headers)).find((s) => s.id === phoneSession.id)).toMatchObject({ active: false });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/web-api/officeapi/closesession',
+          headers: laptop.headers,
+          payload: { session_id: phoneSession.id },
+        })
+      ).json(),
+    ).toEqual({ success: true });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/web-api/officeapi/getusersessions',
+          headers: phone.headers,
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/web-api/user/gettoken',
+          headers: { host, cookie: phone.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await sessions(laptop.headers)).find((s) => s.id === phoneSession.id)).toMatchObject({
+      active: false,
+    });
 
-    expect((await app.inject({ method: 'POST', url: '/web-api/officeapi/disconnecteverywhere', headers: laptop.headers })).json()).toEqual({ success: true });
-    expect((await app.inject({ method: 'POST', url: '/web-api/officeapi/getusersessions', headers: tablet.headers })).statusCode).toBe(401);
-    expect((await sessions(laptop.headers)).filter((s) => s.active).map((s) => s.id)).toEqual([mine.id]);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/web-api/officeapi/disconnecteverywhere',
+          headers: laptop.headers,
+        })
+      ).json(),
+    ).toEqual({ success: true });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/web-api/officeapi/getusersessions',
+          headers: tablet.headers,
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await sessions(laptop.headers)).filter((s) => s.active).map((s) => s.id)).toEqual([
+      mine.id,
+    ]);
   });
 
   it('closes only the player’s own sessions', async () => {
     const laptop = await device('Laptop browser');
-    const other = await app.inject({ method: 'POST', url: '/web-api/officeapi/closesession', headers: laptop.headers, payload: { session_id: '00000000-0000-4000-8000-000000000000' } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/web-api/officeapi/closesession',
+      headers: laptop.headers,
+      payload: { session_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(other.statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/web-api/officeapi/closesession', headers: laptop.headers, payload: { session_id: 'nope' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/web-api/officeapi/closesession',
+          headers: laptop.headers,
+          payload: { session_id: 'nope' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

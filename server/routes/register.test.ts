@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { verifyPassword } from '../auth/password.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { confirmPhone, solveCaptcha } from '../testing/registration-helpers.ts';
@@ -36,12 +37,19 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     };
   }
 
-  async function register(type: string, fields: Record<string, unknown>, options: { captcha?: string | null; host?: string } = {}) {
+  async function register(
+    type: string,
+    fields: Record<string, unknown>,
+    options: { captcha?: string | null; host?: string } = {},
+  ) {
     const captcha = options.captcha === undefined ? await solveCaptcha(app) : options.captcha;
     return app.inject({
       method: 'POST',
       url: '/api/web/registration/v1/register',
-      headers: { host: options.host ?? 'localhost:8080', ...(captcha ? { 'x-captcha-token': captcha } : {}) },
+      headers: {
+        host: options.host ?? 'localhost:8080',
+        ...(captcha ? { 'x-captcha-token': captcha } : {}),
+      },
       payload: { type, fields },
     });
   }
@@ -51,33 +59,73 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     const res = await register('full_reg', fields);
     expect(res.statusCode, res.body).toBe(200);
     expectContract('registration', 'registerResponse', res.json());
-    const { userId, password } = res.json<{ data: { attributes: { userId: number; password: string } } }>().data.attributes;
+    const { userId, password } = res.json<{
+      data: { attributes: { userId: number; password: string } };
+    }>().data.attributes;
     expect(Buffer.from(password, 'base64').toString('utf8')).toBe('Secret-pass-9');
-    const [player] = await app.db.query<{ email: string; phone: string; password_hash: string; fields: Record<string, unknown>; phone_confirmed: boolean; registration_type: string }>(
+    const [player] = await app.db.query<{
+      email: string;
+      phone: string;
+      password_hash: string;
+      fields: Record<string, unknown>;
+      phone_confirmed: boolean;
+      registration_type: string;
+    }>(
       'SELECT email, phone, password_hash, fields, phone_confirmed, registration_type FROM players WHERE id = $1',
       [userId],
     );
-    expect(player).toMatchObject({ email: fields.email, phone: `+${String(fields.phone).replace(/\D/g, '')}`, phone_confirmed: true, registration_type: 'full_reg' });
+    expect(player).toMatchObject({
+      email: fields.email,
+      phone: `+${String(fields.phone).replace(/\D/g, '')}`,
+      phone_confirmed: true,
+      registration_type: 'full_reg',
+    });
     expect(await verifyPassword('Secret-pass-9', player!.password_hash)).toBe(true);
-    expect(player!.fields).toMatchObject({ name: 'Aigerim', surname: "O'Neil", date_birthday: '1990-05-17' });
+    expect(player!.fields).toMatchObject({
+      name: 'Aigerim',
+      surname: "O'Neil",
+      date_birthday: '1990-05-17',
+    });
     expect(player!.fields).not.toHaveProperty('password');
     expect(player!.fields).not.toHaveProperty('phone_confirmation');
-    const accounts = await app.db.query<{ currency_id: number }>('SELECT currency_id FROM accounts WHERE player_id = $1', [userId]);
+    const accounts = await app.db.query<{ currency_id: number }>(
+      'SELECT currency_id FROM accounts WHERE player_id = $1',
+      [userId],
+    );
     expect(accounts).toEqual([{ currency_id: 7 }]);
   });
 
   it('generates a password for a type without one (one-click) and returns it once', async () => {
-    const res = await register('fast_reg', { country_id: 1, currency_id: 10, 'agree-policy': true });
+    const res = await register('fast_reg', {
+      country_id: 1,
+      currency_id: 10,
+      'agree-policy': true,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const { userId, password } = res.json<{ data: { attributes: { userId: number; password: string } } }>().data.attributes;
+    const { userId, password } = res.json<{
+      data: { attributes: { userId: number; password: string } };
+    }>().data.attributes;
     const plain = Buffer.from(password, 'base64').toString('utf8');
     expect(plain).toMatch(/^[A-Za-z0-9]{10}$/);
-    const [player] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM players WHERE id = $1', [userId]);
+    const [player] = await app.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM players WHERE id = $1',
+      [userId],
+    );
     expect(await verifyPassword(plain, player!.password_hash)).toBe(true);
   });
 
   it('names every failing rule, with the message keys of the field definitions', async () => {
-    const res = await register('full_reg', await fullReg({ email: 'gmail.com', password_again: 'other', name: 'R2D2', 'agree-policy': false, date_birthday: '2015-01-01', surname: '' }));
+    const res = await register(
+      'full_reg',
+      await fullReg({
+        email: 'gmail.com',
+        password_again: 'other',
+        name: 'R2D2',
+        'agree-policy': false,
+        date_birthday: '2015-01-01',
+        surname: '',
+      }),
+    );
     expect(res.statusCode).toBe(422);
     expectContract('common', 'errorResponse', res.json());
     expect(res.json<{ validation_errors: Record<string, string[]> }>().validation_errors).toEqual({
@@ -92,42 +140,102 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
 
   it('refuses unknown fields, values of the wrong type and options not offered', async () => {
     const unknown = await register('full_reg', await fullReg({ favourite_team: 'Kairat' }));
-    expect(unknown.json()).toMatchObject({ validation_errors: { favourite_team: ['validation_unknown_field'] } });
+    expect(unknown.json()).toMatchObject({
+      validation_errors: { favourite_team: ['validation_unknown_field'] },
+    });
     const wrongType = await register('full_reg', await fullReg({ email: 42, currency_id: 999 }));
-    expect(wrongType.json()).toMatchObject({ validation_errors: { email: ['validation_enter_correct_email'], currency_id: ['validation_unknown_option'] } });
-    const malformed = await app.inject({ method: 'POST', url: '/api/web/registration/v1/register', payload: { type: 'full_reg', fields: 'all' } });
+    expect(wrongType.json()).toMatchObject({
+      validation_errors: {
+        email: ['validation_enter_correct_email'],
+        currency_id: ['validation_unknown_option'],
+      },
+    });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/web/registration/v1/register',
+      payload: { type: 'full_reg', fields: 'all' },
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ errors: [{ detail: 'body /fields: must be object' }] });
-    const noType = await app.inject({ method: 'POST', url: '/api/web/registration/v1/register', payload: { fields: {} } });
+    expect(malformed.json()).toMatchObject({
+      errors: [{ detail: 'body /fields: must be object' }],
+    });
+    const noType = await app.inject({
+      method: 'POST',
+      url: '/api/web/registration/v1/register',
+      payload: { fields: {} },
+    });
     expect(noType.json()).toMatchObject({ errors: [{ detail: 'body /type: is required' }] });
   });
 
   it('refuses an e-mail or phone already registered with the partner, not with another partner', async () => {
     const first = await fullReg();
     expect((await register('full_reg', first)).statusCode).toBe(200);
-    const sameEmail = await register('full_reg', await fullReg({ email: String(first.email).toUpperCase() }));
-    expect(sameEmail.json()).toMatchObject({ validation_errors: { email: ['validation_email_taken'] } });
-    const demoPhone = await register('full_reg', await fullReg({ phone: '+7 701 000 00 01', phone_confirmation: 'x' }));
-    expect(demoPhone.json()).toMatchObject({ validation_errors: { phone: ['validation_phone_taken'] } });
-    const otherPartner = await register('fast_reg', { country_id: 1, currency_id: 1, 'agree-policy': true }, { host: 'sahara.localhost:8080' });
+    const sameEmail = await register(
+      'full_reg',
+      await fullReg({ email: String(first.email).toUpperCase() }),
+    );
+    expect(sameEmail.json()).toMatchObject({
+      validation_errors: { email: ['validation_email_taken'] },
+    });
+    const demoPhone = await register(
+      'full_reg',
+      await fullReg({ phone: '+7 701 000 00 01', phone_confirmation: 'x' }),
+    );
+    expect(demoPhone.json()).toMatchObject({
+      validation_errors: { phone: ['validation_phone_taken'] },
+    });
+    const otherPartner = await register(
+      'fast_reg',
+      { country_id: 1, currency_id: 1, 'agree-policy': true },
+      { host: 'sahara.localhost:8080' },
+    );
     expect(otherPartner.statusCode).toBe(200);
   });
 
   it('needs a solved captcha, once', async () => {
     const token = await solveCaptcha(app);
-    expect((await register('fast_reg', { country_id: 1, currency_id: 7, 'agree-policy': true }, { captcha: token })).statusCode).toBe(200);
-    const reused = await register('fast_reg', { country_id: 1, currency_id: 7, 'agree-policy': true }, { captcha: token });
-    expect(reused.json()).toMatchObject({ message: 'captcha_invalid', validation_errors: { captcha: ['captcha_invalid'] } });
-    const missing = await register('fast_reg', { country_id: 1, currency_id: 7, 'agree-policy': true }, { captcha: null });
+    expect(
+      (
+        await register(
+          'fast_reg',
+          { country_id: 1, currency_id: 7, 'agree-policy': true },
+          { captcha: token },
+        )
+      ).statusCode,
+    ).toBe(200);
+    const reused = await register(
+      'fast_reg',
+      { country_id: 1, currency_id: 7, 'agree-policy': true },
+      { captcha: token },
+    );
+    expect(reused.json()).toMatchObject({
+      message: 'captcha_invalid',
+      validation_errors: { captcha: ['captcha_invalid'] },
+    });
+    const missing = await register(
+      'fast_reg',
+      { country_id: 1, currency_id: 7, 'agree-policy': true },
+      { captcha: null },
+    );
     expect(missing.json()).toMatchObject({ message: 'captcha_required' });
   });
 
   it('needs the phone confirmed when the variant asks, with a proof for that very number', async () => {
-    const unconfirmed = await register('full_reg', await fullReg({ phone_confirmation: undefined }));
-    expect(unconfirmed.json()).toMatchObject({ validation_errors: { phone: ['phone_not_confirmed'] } });
+    const unconfirmed = await register(
+      'full_reg',
+      await fullReg({ phone_confirmation: undefined }),
+    );
+    expect(unconfirmed.json()).toMatchObject({
+      validation_errors: { phone: ['phone_not_confirmed'] },
+    });
     const otherProof = await fullReg();
-    const mismatched = await register('full_reg', await fullReg({ phone_confirmation: otherProof.phone_confirmation }));
-    expect(mismatched.json()).toMatchObject({ validation_errors: { phone: ['phone_not_confirmed'] } });
+    const mismatched = await register(
+      'full_reg',
+      await fullReg({ phone_confirmation: otherProof.phone_confirmation }),
+    );
+    expect(mismatched.json()).toMatchObject({
+      validation_errors: { phone: ['phone_not_confirmed'] },
+    });
   });
 
   it('neither checks nor stores the values of hidden fields', async () => {
@@ -135,7 +243,10 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     const res = await register('full_reg', await fullReg({ city_id: 1001 }));
     expect(res.statusCode, res.body).toBe(200);
     const { userId } = res.json<{ data: { attributes: { userId: number } } }>().data.attributes;
-    const [player] = await app.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [userId]);
+    const [player] = await app.db.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM players WHERE id = $1',
+      [userId],
+    );
     expect(player!.fields).not.toHaveProperty('city_id');
   });
 
@@ -150,7 +261,10 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
       Array.from({ length: 4 }, async () => register('full_reg', await fullReg({ email }))),
     );
     expect(attempts.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422]);
-    const [{ count } = { count: 0 }] = await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM players WHERE email = $1', [email]);
+    const [{ count } = { count: 0 }] = await app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM players WHERE email = $1',
+      [email],
+    );
     expect(count).toBe(1);
   });
 });
@@ -169,9 +283,14 @@ describe('POST register: the welcome bonus choice', () => {
         });
       const ok = await send('CASINO150');
       expect(ok.statusCode).toBe(200);
-      const [player] = await app.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [ok.json<{ data: { attributes: { userId: number } } }>().data.attributes.userId]);
+      const [player] = await app.db.query<{ fields: Record<string, unknown> }>(
+        'SELECT fields FROM players WHERE id = $1',
+        [ok.json<{ data: { attributes: { userId: number } } }>().data.attributes.userId],
+      );
       expect(player?.fields.bonus_choice).toBe('CASINO150');
-      expect((await send('FREEMONEY')).json()).toMatchObject({ validation_errors: { bonus_choice: ['validation_unknown_option'] } });
+      expect((await send('FREEMONEY')).json()).toMatchObject({
+        validation_errors: { bonus_choice: ['validation_unknown_option'] },
+      });
     } finally {
       await app.close();
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { consumeCaptchaHeader } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
@@ -15,14 +16,29 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
       const { settings, variant } = app.settingsOf(request);
       const { type, fields } = request.body;
       if (!offeredTypes(settings, variant.country).includes(type)) {
-        throw new ApiProblem(422, 'error_registration_type', [], { validation_errors: { type: ['error_registration_type'] } });
+        throw new ApiProblem(422, 'error_registration_type', [], {
+          validation_errors: { type: ['error_registration_type'] },
+        });
       }
-      if (settings.captchaConfig.captcha_type !== 'disabled' && settings.registrationConfig.captcha_required) await consumeCaptchaHeader(app.db, request.headers);
-      const { userId, password } = await registerPlayer(app.db, await catalogues(), { settings, partner: variant.partner, type, values: fields });
+      if (
+        settings.captchaConfig.captcha_type !== 'disabled' &&
+        settings.registrationConfig.captcha_required
+      )
+        await consumeCaptchaHeader(app.db, request.headers);
+      const { userId, password } = await registerPlayer(app.db, await catalogues(), {
+        settings,
+        partner: variant.partner,
+        type,
+        values: fields,
+      });
       // The new player lands logged in.
       await app.startSession(request, reply, userId);
       return {
-        data: { type: 'registration', id: String(userId), attributes: { userId, password: Buffer.from(password, 'utf8').toString('base64') } },
+        data: {
+          type: 'registration',
+          id: String(userId),
+          attributes: { userId, password: Buffer.from(password, 'utf8').toString('base64') },
+        },
       };
     },
   );

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectContract } from '../testing/contract-assert.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import type {
   AnalyticsCountersQuery,
   SeoTextQuery,

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PageMetadata } from '../../src/lib/api-contract/generated/api-types.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { buildTestServer } from '../testing/test-server.ts';
@@ -9,7 +11,10 @@ const samples = join(import.meta.dirname, '../../config-samples');
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestServer({ configDir: samples, distDir: join(import.meta.dirname, 'no-dist') });
+  app = await buildTestServer({
+    configDir: samples,
+    distDir: join(import.meta.dirname, 'no-dist'),
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -17,7 +22,11 @@ afterAll(async () => {
 
 /** GET pagedata on a variant's host; checked against the contract. */
 async function pageData(host: string, query: string): Promise<PageMetadata> {
-  const res = await app.inject({ method: 'GET', url: `/seo-module-api/api/v2/pagedata?${query}`, headers: { host } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/seo-module-api/api/v2/pagedata?${query}`,
+    headers: { host },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expectContract('seo', 'pageDataResponse', res.json());
   return res.json<{ data: { attributes: PageMetadata } }>().data.attributes;
@@ -38,7 +47,10 @@ describe('GET /seo-module-api/api/v2/pagedata', () => {
   });
 
   it('gives Bola pt-BR and en alternates for an information page, its title from the page title', async () => {
-    const meta = await pageData('bola.localhost', 'language=en&domain=bola.localhost&section=information&menuSection=about');
+    const meta = await pageData(
+      'bola.localhost',
+      'language=en&domain=bola.localhost&section=information&menuSection=about',
+    );
     expect(meta.alternativeLinks.map((l) => l.hreflang)).toEqual(['pt-BR', 'en', 'x-default']);
     expect(meta.alternativeLinks[0]?.href).toBe('http://bola.localhost/pt/information/about');
     expect(meta.customCanonical).toBe('http://bola.localhost/en/information/about');
@@ -48,7 +60,10 @@ describe('GET /seo-module-api/api/v2/pagedata', () => {
   });
 
   it('resolves an information alias: the canonical and alternates name the page itself', async () => {
-    const meta = await pageData('localhost', 'language=en&domain=localhost&section=information&menuSection=rules%2Fresponsible');
+    const meta = await pageData(
+      'localhost',
+      'language=en&domain=localhost&section=information&menuSection=rules%2Fresponsible',
+    );
     expect(meta.title).toBe('Responsible gaming — Betframe');
     expect(meta.customCanonical).toBe('http://localhost/en/information/responsiblegaming');
   });
@@ -66,8 +81,16 @@ describe('GET /seo-module-api/api/v2/pagedata', () => {
   });
 
   it('has empty texts for a page it does not know, and the default language for one the variant lacks', async () => {
-    const meta = await pageData('sahara.localhost', 'language=kk&domain=sahara.localhost&section=nowhere');
-    expect(meta).toMatchObject({ title: '', description: '', languageIsoCode: 'ar', metaRobots: 'index,follow' });
+    const meta = await pageData(
+      'sahara.localhost',
+      'language=kk&domain=sahara.localhost&section=nowhere',
+    );
+    expect(meta).toMatchObject({
+      title: '',
+      description: '',
+      languageIsoCode: 'ar',
+      metaRobots: 'index,follow',
+    });
   });
 
   it.each([
@@ -76,7 +99,10 @@ describe('GET /seo-module-api/api/v2/pagedata', () => {
     ['language=en&domain=<x>', 'domain'],
     ['language=en&domain=localhost&matchId=abc', 'matchId'],
   ])('answers %s with a 422 naming %s', async (query, name) => {
-    const res = await app.inject({ method: 'GET', url: `/seo-module-api/api/v2/pagedata?${query}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/seo-module-api/api/v2/pagedata?${query}`,
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json<{ validation_errors: Record<string, string[]> }>();
     expect(Object.keys(body.validation_errors)).toEqual([name]);
@@ -85,9 +111,14 @@ describe('GET /seo-module-api/api/v2/pagedata', () => {
 
 describe('GET /seo-module-api/api/public/v1/language-iso-codes', () => {
   it('lists the ISO code of every language', async () => {
-    const res = await app.inject({ method: 'GET', url: '/seo-module-api/api/public/v1/language-iso-codes' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/seo-module-api/api/public/v1/language-iso-codes',
+    });
     expect(res.statusCode).toBe(200);
     expectContract('seo', 'languageIsoCodesResponse', res.json());
-    expect(res.json<{ data: { attributes: { codes: Record<string, string> } } }>().data.attributes.codes).toMatchObject({ pt: 'pt-BR', ar: 'ar' });
+    expect(
+      res.json<{ data: { attributes: { codes: Record<string, string> } } }>().data.attributes.codes,
+    ).toMatchObject({ pt: 'pt-BR', ar: 'ar' });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { contractErrors } from '../contract.ts';
 import { validationProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
@@ -22,7 +23,10 @@ export function checkQuery<T = PageDataQuery>(query: unknown, def = 'pageDataQue
   const byName: Record<string, string[]> = {};
   for (const e of errors) {
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
-    const name = params.missingProperty ?? params.additionalProperty ?? (e.instancePath.replace(/^\//, '') || 'query');
+    const name =
+      params.missingProperty ??
+      params.additionalProperty ??
+      (e.instancePath.replace(/^\//, '') || 'query');
     (byName[name] ??= []).push('error_bad_request');
   }
   throw validationProblem(byName);
@@ -34,7 +38,13 @@ export function seoRoutes(app: FastifyInstance, dictionaries: DictionarySet) {
     const query = checkQuery(request.query);
     const { settings } = app.settingsOf(request);
     const attributes = pageMetadataFor(
-      { settings, language: query.language, section: query.section ?? '', menuSection: query.menuSection, origin: originOf(request) },
+      {
+        settings,
+        language: query.language,
+        section: query.section ?? '',
+        menuSection: query.menuSection,
+        origin: originOf(request),
+      },
       dictionaries,
     );
     return { data: { type: 'page-data', id: attributes.customCanonical, attributes } };

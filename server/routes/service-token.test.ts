@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { serverSecret } from '../auth/secrets.ts';
 import { issueServiceToken, serviceTokenTtl } from '../auth/service-token.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
@@ -22,13 +23,39 @@ describe.each(testDbKinds())('service token on %s', (kind) => {
   afterAll(() => app.close());
 
   async function signedIn() {
-    const res = await app.inject({ method: 'POST', url: '/user/auth', headers: { host }, payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/user/auth',
+      headers: { host },
+      payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
     return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
   }
-  const fetchToken = (cookie?: string) => app.inject({ method: 'GET', url: `${TOKEN}/`, headers: { host, ...(cookie ? { cookie } : {}) } });
+  const fetchToken = (cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url: `${TOKEN}/`,
+      headers: { host, ...(cookie ? { cookie } : {}) },
+    });
   const refresh = (cookie: string, token: string) =>
-    app.inject({ method: 'POST', url: `${TOKEN}/refresh`, headers: { host, cookie, authorization: `Bearer ${token}`, 'content-type': JSON_API, accept: JSON_API }, payload: '{}' });
-  const settings = (token: string) => app.inject({ method: 'GET', url: '/api/web/user/v1/settings', headers: { host, authorization: `Bearer ${token}` } });
+    app.inject({
+      method: 'POST',
+      url: `${TOKEN}/refresh`,
+      headers: {
+        host,
+        cookie,
+        authorization: `Bearer ${token}`,
+        'content-type': JSON_API,
+        accept: JSON_API,
+      },
+      payload: '{}',
+    });
+  const settings = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/web/user/v1/settings',
+      headers: { host, authorization: `Bearer ${token}` },
+    });
   const tokenOf = (res: { json: <T>() => T }) => res.json<TokenBody>().data.attributes.userToken;
 
   it('refuses a visitor without a session with 403', async () => {
@@ -60,7 +87,12 @@ describe.each(testDbKinds())('service token on %s', (kind) => {
     expectContract('service-token', 'serviceTokenResponse', fresh.json());
     expect(tokenOf(fresh)).not.toBe(first);
     const { sid, sub } = decodeJwt(first) as { sid: string; sub: string };
-    const expired = await issueServiceToken(await serverSecret(app.db, 'service_token'), { playerId: Number(sub), sessionId: sid, partner: 1 }, 60, new Date(Date.now() - 3_600_000));
+    const expired = await issueServiceToken(
+      await serverSecret(app.db, 'service_token'),
+      { playerId: Number(sub), sessionId: sid, partner: 1 },
+      60,
+      new Date(Date.now() - 3_600_000),
+    );
     expect((await refresh(cookie, expired.token)).statusCode).toBe(200);
     const other = await refresh(await signedIn(), first);
     expect(other.statusCode).toBe(401);
@@ -71,13 +103,36 @@ describe.each(testDbKinds())('service token on %s', (kind) => {
     const cookie = await signedIn();
     const token = tokenOf(await fetchToken(cookie));
     expect((await settings(token)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/web/user/v1/settings', headers: { host, 'x-auth': `Bearer ${token}` } })).statusCode).toBe(401);
-    const userToken = (await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { host, cookie } })).json<{ data: { data: { token: string } } }>().data.data.token;
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/web/user/v1/settings',
+          headers: { host, 'x-auth': `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const userToken = (
+      await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { host, cookie } })
+    ).json<{ data: { data: { token: string } } }>().data.data.token;
     expect((await settings(userToken)).statusCode).toBe(401);
     // A service token is no user token either: the two kinds have their own keys.
-    expect((await app.inject({ method: 'GET', url: '/account-api/user/balance', headers: { host, 'x-auth': `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/account-api/user/balance',
+          headers: { host, 'x-auth': `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     const { sid, sub } = decodeJwt(token) as { sid: string; sub: string };
-    const expired = await issueServiceToken(await serverSecret(app.db, 'service_token'), { playerId: Number(sub), sessionId: sid, partner: 1 }, 60, new Date(Date.now() - 3_600_000));
+    const expired = await issueServiceToken(
+      await serverSecret(app.db, 'service_token'),
+      { playerId: Number(sub), sessionId: sid, partner: 1 },
+      60,
+      new Date(Date.now() - 3_600_000),
+    );
     const refused = await settings(expired.token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: 'error_token_not_authenticated' });

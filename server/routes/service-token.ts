@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Session } from '../auth/sessions.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
@@ -12,7 +13,11 @@ export const JSON_API_TYPE = 'application/vnd.api+json';
  */
 export function serviceTokenRoutes(app: FastifyInstance) {
   // JSON:API bodies are JSON: fastify only knows application/json by itself.
-  app.addContentTypeParser(JSON_API_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    JSON_API_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   const sessionOrForbidden = async (request: FastifyRequest): Promise<Session> => {
     const session = await app.sessionOf(request);
@@ -20,18 +25,38 @@ export function serviceTokenRoutes(app: FastifyInstance) {
     return session;
   };
   const answer = async (request: FastifyRequest, reply: FastifyReply, session: Session) => {
-    const { token, jti, expireDate } = await app.serviceTokenFor(session, app.settingsOf(request).variant.partner);
+    const { token, jti, expireDate } = await app.serviceTokenFor(
+      session,
+      app.settingsOf(request).variant.partner,
+    );
     // The client corrects its clock by Date: set it here rather than trust the HTTP layer to.
-    void reply.header('content-type', JSON_API_TYPE).header('cache-control', 'no-store').header('date', new Date().toUTCString());
+    void reply
+      .header('content-type', JSON_API_TYPE)
+      .header('cache-control', 'no-store')
+      .header('date', new Date().toUTCString());
     // Sent as bytes: fastify adds `; charset=utf-8` to objects and text, and JSON:API allows no parameters.
-    return Buffer.from(JSON.stringify({ data: { type: 'service-token', id: jti, attributes: { userToken: token, expireDate: expireDate.toISOString() } } }));
+    return Buffer.from(
+      JSON.stringify({
+        data: {
+          type: 'service-token',
+          id: jti,
+          attributes: { userToken: token, expireDate: expireDate.toISOString() },
+        },
+      }),
+    );
   };
 
-  app.get(`${TOKEN}/`, async (request, reply) => answer(request, reply, await sessionOrForbidden(request)));
+  app.get(`${TOKEN}/`, async (request, reply) =>
+    answer(request, reply, await sessionOrForbidden(request)),
+  );
 
-  app.post(`${TOKEN}/refresh`, { schema: { body: ref('service-token', 'serviceTokenRefreshBody') } }, async (request, reply) => {
-    const session = await sessionOrForbidden(request);
-    await app.serviceClaimsForRefresh(request, session);
-    return answer(request, reply, session);
-  });
+  app.post(
+    `${TOKEN}/refresh`,
+    { schema: { body: ref('service-token', 'serviceTokenRefreshBody') } },
+    async (request, reply) => {
+      const session = await sessionOrForbidden(request);
+      await app.serviceClaimsForRefresh(request, session);
+      return answer(request, reply, session);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { solveCaptcha } from '../testing/registration-helpers.ts';
@@ -20,17 +21,27 @@ describe.each(testDbKinds())('sessions, user tokens and balance on %s', (kind) =
       method: 'POST',
       url: '/api/web/registration/v1/register',
       headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: { type: 'fast_reg', fields: { country_id: 1, currency_id: currency, 'agree-policy': true } },
+      payload: {
+        type: 'fast_reg',
+        fields: { country_id: 1, currency_id: currency, 'agree-policy': true },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    return { cookie: `${SESSION_COOKIE}=${cookie!.value}`, userId: res.json<{ data: { attributes: { userId: number } } }>().data.attributes.userId };
+    return {
+      cookie: `${SESSION_COOKIE}=${cookie!.value}`,
+      userId: res.json<{ data: { attributes: { userId: number } } }>().data.attributes.userId,
+    };
   }
   const token = async (cookie: string, host = 'localhost:8080') =>
     app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { cookie, host } });
   const balance = (bearer: string, host = 'localhost:8080') =>
-    app.inject({ method: 'GET', url: '/account-api/user/balance', headers: { 'x-auth': `Bearer ${bearer}`, host } });
+    app.inject({
+      method: 'GET',
+      url: '/account-api/user/balance',
+      headers: { 'x-auth': `Bearer ${bearer}`, host },
+    });
 
   it('logs a new player in: the session cookie gives a signed user token', async () => {
     const { cookie, userId } = await registered();
@@ -49,13 +60,22 @@ describe.each(testDbKinds())('sessions, user tokens and balance on %s', (kind) =
     const res = await balance(jwt);
     expect(res.statusCode).toBe(200);
     expectContract('balance', 'balanceResponse', res.json());
-    expect(res.json()).toMatchObject({ success: true, data: [{ money: 0, kode: 'USD', currencySymbol: '$', idCurrecy: 10, active: true, Bonus: 0 }] });
-    const post = await app.inject({ method: 'POST', url: '/web-api/user/balance', headers: { 'x-auth': `Bearer ${jwt}` } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: [{ money: 0, kode: 'USD', currencySymbol: '$', idCurrecy: 10, active: true, Bonus: 0 }],
+    });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/web-api/user/balance',
+      headers: { 'x-auth': `Bearer ${jwt}` },
+    });
     expect(post.json()).toEqual(res.json());
   });
 
   it('refuses calls without a token, with a forged or foreign-partner token, and after logging out', async () => {
-    expect((await app.inject({ method: 'GET', url: '/account-api/user/balance' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/account-api/user/balance' })).statusCode).toBe(
+      401,
+    );
     const { cookie } = await registered();
     const jwt = (await token(cookie)).json<{ data: { data: { token: string } } }>().data.data.token;
     const [head, body] = jwt.split('.');

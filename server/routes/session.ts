@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { ApiProblem } from '../errors.ts';
 

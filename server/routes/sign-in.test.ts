@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in.ts';
 import { DEMO_PLAYER } from '../db/seed.ts';
@@ -21,11 +22,19 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
 
   const auth = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
     app.inject({ method: 'POST', url: '/user/auth', headers: { host }, payload, remoteAddress });
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+    `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
   const bearerOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { cookie, host } })).json<{ data: { data: { token: string } } }>().data.data.token;
+    (
+      await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: { cookie, host } })
+    ).json<{ data: { data: { token: string } } }>().data.data.token;
   const office = (path: string, bearer: string, payload?: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: `/web-api/officeapi/${path}`, headers: { host, 'x-auth': `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method: 'POST',
+      url: `/web-api/officeapi/${path}`,
+      headers: { host, 'x-auth': `Bearer ${bearer}` },
+      ...(payload ? { payload } : {}),
+    });
 
   /** A new one-click player: its id and password. */
   async function newPlayer() {
@@ -33,14 +42,23 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
       method: 'POST',
       url: '/api/web/registration/v1/register',
       headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: { type: 'fast_reg', fields: { country_id: 1, currency_id: 7, 'agree-policy': true } },
+      payload: {
+        type: 'fast_reg',
+        fields: { country_id: 1, currency_id: 7, 'agree-policy': true },
+      },
     });
-    const { userId, password } = res.json<{ data: { attributes: { userId: number; password: string } } }>().data.attributes;
+    const { userId, password } = res.json<{
+      data: { attributes: { userId: number; password: string } };
+    }>().data.attributes;
     return { id: String(userId), password: Buffer.from(password, 'base64').toString('utf8') };
   }
 
   it('signs the demo player in by e-mail, phone and id: a session, and never the password back', async () => {
-    for (const [type, login] of [['email', DEMO_PLAYER.email.toUpperCase()], ['phone_number', '+7 (701) 000-00-01'], ['id', '1']] as const) {
+    for (const [type, login] of [
+      ['email', DEMO_PLAYER.email.toUpperCase()],
+      ['phone_number', '+7 (701) 000-00-01'],
+      ['id', '1'],
+    ] as const) {
       const res = await auth({ type, login, password: DEMO_PLAYER.password });
       expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
       expectContract('sign-in', 'authResponse', res.json());
@@ -51,32 +69,77 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
   });
 
   it('answers a wrong password and an unknown login alike: 401 and no session', async () => {
-    const wrong = await auth({ type: 'email', login: DEMO_PLAYER.email, password: 'Wrong-pass-1' }, '10.0.0.2');
-    const unknown = await auth({ type: 'email', login: 'nobody@betframe.test', password: 'Wrong-pass-1' }, '10.0.0.2');
+    const wrong = await auth(
+      { type: 'email', login: DEMO_PLAYER.email, password: 'Wrong-pass-1' },
+      '10.0.0.2',
+    );
+    const unknown = await auth(
+      { type: 'email', login: 'nobody@betframe.test', password: 'Wrong-pass-1' },
+      '10.0.0.2',
+    );
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, message: 'error_auth_credentials' });
       expect(res.cookies).toEqual([]);
     }
-    expect((await auth({ type: 'id', login: 'abc', password: 'x' }, '10.0.0.2')).statusCode).toBe(401);
+    expect((await auth({ type: 'id', login: 'abc', password: 'x' }, '10.0.0.2')).statusCode).toBe(
+      401,
+    );
     expect((await auth({ type: 'email', login: 'x@y.z' })).statusCode).toBe(400);
   });
 
   it('refuses a login after five failures in 15 minutes — the right password too — until the window passes', async () => {
     const player = await newPlayer();
-    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerLogin; i++) expect((await auth({ type: 'id', login: player.id, password: `Wrong-${i}` }, '10.0.1.1')).statusCode).toBe(401);
-    const limited = await auth({ type: 'id', login: player.id, password: player.password }, '10.0.1.2');
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerLogin; i++)
+      expect(
+        (await auth({ type: 'id', login: player.id, password: `Wrong-${i}` }, '10.0.1.1'))
+          .statusCode,
+      ).toBe(401);
+    const limited = await auth(
+      { type: 'id', login: player.id, password: player.password },
+      '10.0.1.2',
+    );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(SIGN_IN_LIMITS.window - 60);
-    expect((await auth({ type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, '10.0.1.1')).statusCode).toBe(200);
-    await app.db.query(`UPDATE auth_failures SET at = at - interval '16 minutes' WHERE login_key = $1`, [`1:id:${player.id}`]);
-    expect((await auth({ type: 'id', login: player.id, password: player.password }, '10.0.1.1')).statusCode).toBe(200);
+    expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(
+      SIGN_IN_LIMITS.window - 60,
+    );
+    expect(
+      (
+        await auth(
+          { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+          '10.0.1.1',
+        )
+      ).statusCode,
+    ).toBe(200);
+    await app.db.query(
+      `UPDATE auth_failures SET at = at - interval '16 minutes' WHERE login_key = $1`,
+      [`1:id:${player.id}`],
+    );
+    expect(
+      (await auth({ type: 'id', login: player.id, password: player.password }, '10.0.1.1'))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses an address that failed too often, whatever the login, and no other address', async () => {
-    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerIp; i++) await auth({ type: 'email', login: `guess${i}@betframe.test`, password: 'x' }, '10.0.2.1');
-    expect((await auth({ type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, '10.0.2.1')).statusCode).toBe(429);
-    expect((await auth({ type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, '10.0.2.2')).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerIp; i++)
+      await auth({ type: 'email', login: `guess${i}@betframe.test`, password: 'x' }, '10.0.2.1');
+    expect(
+      (
+        await auth(
+          { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+          '10.0.2.1',
+        )
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await auth(
+          { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+          '10.0.2.2',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('two-factor: enable with an authenticator’s code (oathtool), then sign in with a second step, then disable', async () => {
@@ -88,11 +151,19 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     const { code: secret, qr_link } = qr.json<{ data: { code: string; qr_link: string } }>().data;
     expect(qr_link).toContain(`secret=${secret}`);
 
-    const wrong = await office('twofactorauthenable', bearer, { app_code: String((Number(oathtool(secret)) + 1) % 1e6).padStart(6, '0') });
+    const wrong = await office('twofactorauthenable', bearer, {
+      app_code: String((Number(oathtool(secret)) + 1) % 1e6).padStart(6, '0'),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ message: 'error_two_factor_app_code', error_code: 1 });
-    expect((await office('twofactorauthenable', bearer, { app_code: oathtool(secret) })).json()).toEqual({ success: true });
-    const settings = await app.inject({ method: 'GET', url: '/api/web/user/v1/settings', headers: { host, authorization: `Bearer ${await serviceTokenOf(app, cookieOf(signedIn))}` } });
+    expect(
+      (await office('twofactorauthenable', bearer, { app_code: oathtool(secret) })).json(),
+    ).toEqual({ success: true });
+    const settings = await app.inject({
+      method: 'GET',
+      url: '/api/web/user/v1/settings',
+      headers: { host, authorization: `Bearer ${await serviceTokenOf(app, cookieOf(signedIn))}` },
+    });
     expectContract('sign-in', 'userSettingsResponse', settings.json());
     expect(settings.json()).toMatchObject({ data: { attributes: { two_factor_enabled: true } } });
 
@@ -100,56 +171,123 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     expectContract('sign-in', 'twoFactorRequiredResponse', first.json());
     expect(first.cookies).toEqual([]);
     const { hash } = first.json<{ hash: string }>();
-    const bad = await app.inject({ method: 'POST', url: '/user/twoauth/', headers: { host }, payload: { hash, code: '000000' === oathtool(secret) ? '111111' : '000000' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/user/twoauth/',
+      headers: { host },
+      payload: { hash, code: '000000' === oathtool(secret) ? '111111' : '000000' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ message: 'error_two_factor_code' });
     // The code that enabled it is spent; the authenticator's next one signs in.
     const next = oathtool(secret, new Date(Date.now() + 30_000));
-    const second = await app.inject({ method: 'POST', url: '/user/twoauth/', headers: { host }, payload: { hash, code: next } });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/user/twoauth/',
+      headers: { host },
+      payload: { hash, code: next },
+    });
     expect(second.statusCode, second.body).toBe(200);
     expectContract('sign-in', 'signedInResponse', second.json());
     expect(await bearerOf(cookieOf(second))).toMatch(/^ey/);
-    expect((await app.inject({ method: 'POST', url: '/user/twoauth/', headers: { host }, payload: { hash, code: next } })).json()).toMatchObject({ message: 'error_two_factor_expired' });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/user/twoauth/',
+          headers: { host },
+          payload: { hash, code: next },
+        })
+      ).json(),
+    ).toMatchObject({ message: 'error_two_factor_expired' });
 
     expect((await office('twofactorauthdisable', bearer, { hash: '12' })).statusCode).toBe(422);
-    expect((await office('twofactorauthdisable', bearer, { hash: oathtool(secret) })).json()).toEqual({ success: true });
-    expect((await auth({ type: 'id', login: player.id, password: player.password })).json()).toMatchObject({ twoFactor: false });
+    expect(
+      (await office('twofactorauthdisable', bearer, { hash: oathtool(secret) })).json(),
+    ).toEqual({ success: true });
+    expect(
+      (await auth({ type: 'id', login: player.id, password: player.password })).json(),
+    ).toMatchObject({ twoFactor: false });
   });
 
   it('two-factor second step: a challenge expires after 5 minutes and locks after 5 wrong codes', async () => {
     const player = await newPlayer();
-    const bearer = await bearerOf(cookieOf(await auth({ type: 'id', login: player.id, password: player.password })));
-    const { code: secret } = (await office('gettwofactorqrcodeurl', bearer)).json<{ data: { code: string } }>().data;
+    const bearer = await bearerOf(
+      cookieOf(await auth({ type: 'id', login: player.id, password: player.password })),
+    );
+    const { code: secret } = (await office('gettwofactorqrcodeurl', bearer)).json<{
+      data: { code: string };
+    }>().data;
     await office('twofactorauthenable', bearer, { app_code: oathtool(secret) });
-    const twoAuth = (hash: string, code: string) => app.inject({ method: 'POST', url: '/user/twoauth/', headers: { host }, payload: { hash, code } });
-    const challenge = async () => (await auth({ type: 'id', login: player.id, password: player.password })).json<{ hash: string }>().hash;
+    const twoAuth = (hash: string, code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/user/twoauth/',
+        headers: { host },
+        payload: { hash, code },
+      });
+    const challenge = async () =>
+      (await auth({ type: 'id', login: player.id, password: player.password })).json<{
+        hash: string;
+      }>().hash;
 
     const old = await challenge();
-    await app.db.query(`UPDATE two_factor_challenges SET created_at = created_at - interval '6 minutes'`);
-    expect((await twoAuth(old, oathtool(secret, new Date(Date.now() + 30_000)))).json()).toMatchObject({ message: 'error_two_factor_expired' });
+    await app.db.query(
+      `UPDATE two_factor_challenges SET created_at = created_at - interval '6 minutes'`,
+    );
+    expect(
+      (await twoAuth(old, oathtool(secret, new Date(Date.now() + 30_000)))).json(),
+    ).toMatchObject({ message: 'error_two_factor_expired' });
 
     const hash = await challenge();
-    for (let i = 0; i < SIGN_IN_LIMITS.challengeAttempts; i++) expect((await twoAuth(hash, 'abcdef')).statusCode).toBe(401);
-    expect((await twoAuth(hash, oathtool(secret, new Date(Date.now() + 30_000)))).statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_LIMITS.challengeAttempts; i++)
+      expect((await twoAuth(hash, 'abcdef')).statusCode).toBe(401);
+    expect((await twoAuth(hash, oathtool(secret, new Date(Date.now() + 30_000)))).statusCode).toBe(
+      429,
+    );
   });
 
   it('two-factor with the SMS code: a wrong SMS code is error_code 2, a wrong app code error_code 1', async () => {
-    const bearer = await bearerOf(cookieOf(await auth({ type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, '10.0.3.1')));
-    const { code: secret } = (await office('gettwofactorqrcodeurl', bearer)).json<{ data: { code: string } }>().data;
+    const bearer = await bearerOf(
+      cookieOf(
+        await auth(
+          { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+          '10.0.3.1',
+        ),
+      ),
+    );
+    const { code: secret } = (await office('gettwofactorqrcodeurl', bearer)).json<{
+      data: { code: string };
+    }>().data;
     const sent = await office('sendSmsForTwoFactorActivation', bearer);
     expect(sent.statusCode, sent.body).toBe(200);
     const sms = await lastCode(app, DEMO_PLAYER.phone);
-    const wrongSms = await office('twofactorauthenable', bearer, { app_code: oathtool(secret), sms_code: sms === '000000' ? '111111' : '000000' });
+    const wrongSms = await office('twofactorauthenable', bearer, {
+      app_code: oathtool(secret),
+      sms_code: sms === '000000' ? '111111' : '000000',
+    });
     expect(wrongSms.json()).toMatchObject({ message: 'error_two_factor_sms_code', error_code: 2 });
-    const wrongApp = await office('twofactorauthenable', bearer, { app_code: '000001' === oathtool(secret) ? '000002' : '000001', sms_code: sms });
+    const wrongApp = await office('twofactorauthenable', bearer, {
+      app_code: '000001' === oathtool(secret) ? '000002' : '000001',
+      sms_code: sms,
+    });
     expect(wrongApp.json()).toMatchObject({ error_code: 1 });
-    expect((await office('twofactorauthenable', bearer, { app_code: oathtool(secret), sms_code: sms })).json()).toEqual({ success: true });
-    expect((await office('twofactorauthdisable', bearer, { hash: oathtool(secret) })).json()).toEqual({ success: true });
+    expect(
+      (
+        await office('twofactorauthenable', bearer, { app_code: oathtool(secret), sms_code: sms })
+      ).json(),
+    ).toEqual({ success: true });
+    expect(
+      (await office('twofactorauthdisable', bearer, { hash: oathtool(secret) })).json(),
+    ).toEqual({ success: true });
   });
 
   it('keeps the office’s two-factor calls for signed-in players', async () => {
     for (const path of ['gettwofactorqrcodeurl', 'sendSmsForTwoFactorActivation']) {
-      expect((await app.inject({ method: 'POST', url: `/web-api/officeapi/${path}`, headers: { host } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: `/web-api/officeapi/${path}`, headers: { host } }))
+          .statusCode,
+      ).toBe(401);
     }
   });
 });
@@ -165,9 +303,21 @@ describe('addresses behind proxies', () => {
     try {
       // A caller forging a new X-Forwarded-For on every try is still one address.
       for (let i = 0; i < SIGN_IN_LIMITS.failuresPerIp; i++) {
-        await app.inject({ method: 'POST', url: '/user/auth', headers: { host: 'localhost:8080', 'x-forwarded-for': `203.0.113.${i}` }, payload: { type: 'email', login: `guess${i}@betframe.test`, password: 'x' }, remoteAddress: '10.7.0.1' });
+        await app.inject({
+          method: 'POST',
+          url: '/user/auth',
+          headers: { host: 'localhost:8080', 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { type: 'email', login: `guess${i}@betframe.test`, password: 'x' },
+          remoteAddress: '10.7.0.1',
+        });
       }
-      const res = await app.inject({ method: 'POST', url: '/user/auth', headers: { host: 'localhost:8080', 'x-forwarded-for': '198.51.100.7' }, payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, remoteAddress: '10.7.0.1' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/user/auth',
+        headers: { host: 'localhost:8080', 'x-forwarded-for': '198.51.100.7' },
+        payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+        remoteAddress: '10.7.0.1',
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await app.close();

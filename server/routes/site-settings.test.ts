@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SETTINGS_SCHEMA_VERSION } from '../../src/config/generated/settings-schema-version.ts';
 import { checkSettings } from '../../src/config/resolve-settings.ts';
 import { expectContract } from '../testing/contract-assert.ts';
@@ -41,7 +43,10 @@ interface SettingsBody {
       informationConfig: { pages: string[] };
     };
   };
-  meta: { variant: { partner: number; country?: string; language: string }; schema_version?: string };
+  meta: {
+    variant: { partner: number; country?: string; language: string };
+    schema_version?: string;
+  };
 }
 
 let distDir: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { ref } from '../contract.ts';
 
 /** If-None-Match as RFC 9110 reads it: a list of tags, weak ones compared weakly, or `*`. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectContract } from '../testing/contract-assert.ts';
 import { lastCode } from '../testing/registration-helpers.ts';
-import { CODE_LIMITS } from '../verification/codes.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
+import { CODE_LIMITS } from '../verification/codes.ts';
 
 describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
   let app: FastifyInstance;
@@ -15,18 +16,34 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
   afterAll(() => app.close());
   // A fresh Kazakh mobile number per test (10 national digits, starting with 7).
   const newPhone = () => `+7 701 ${kind === 'pglite' ? 1 : 2}${String(++n).padStart(6, '0')}`;
-  const send = (phone: string, host = 'localhost:8080') => app.inject({ method: 'POST', url: '/sms-auth/send-code', headers: { host }, payload: { phone } });
-  const check = (phone: string, code: string) => app.inject({ method: 'POST', url: '/sms-auth/check-code', payload: { phone, code } });
+  const send = (phone: string, host = 'localhost:8080') =>
+    app.inject({
+      method: 'POST',
+      url: '/sms-auth/send-code',
+      headers: { host },
+      payload: { phone },
+    });
+  const check = (phone: string, code: string) =>
+    app.inject({ method: 'POST', url: '/sms-auth/check-code', payload: { phone, code } });
 
   it("sends a code of the variant's length to the outbox, in the visitor's language", async () => {
     const phone = newPhone();
     const res = await send(phone);
     expect(res.statusCode).toBe(200);
     expectContract('sms-auth', 'sendCodeResponse', res.json());
-    expect(res.json()).toEqual({ success: true, data: { codeLength: 4, expiresIn: 300, resendIn: 60 } });
-    const outbox = await app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(phone)}` });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { codeLength: 4, expiresIn: 300, resendIn: 60 },
+    });
+    const outbox = await app.inject({
+      method: 'GET',
+      url: `/__dev/outbox?to=${encodeURIComponent(phone)}`,
+    });
     expectContract('dev', 'outboxResponse', outbox.json());
-    expect(outbox.json<{ data: { body: string; channel: string }[] }>().data[0]).toMatchObject({ channel: 'sms', body: expect.stringMatching(/^\d{4} — ваш код Betframe/) as string });
+    expect(outbox.json<{ data: { body: string; channel: string }[] }>().data[0]).toMatchObject({
+      channel: 'sms',
+      body: expect.stringMatching(/^\d{4} — ваш код Betframe/) as string,
+    });
     const british = '+44 7700 900' + String(100 + n);
     await send(british, 'britannia.localhost:8080');
     expect(await lastCode(app, british)).toMatch(/^\d{6}$/);
@@ -39,7 +56,9 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expectContract('sms-auth', 'checkCodeResponse', res.json());
     // The same code cannot be used twice.
-    expect((await check(phone, await lastCode(app, phone))).json()).toMatchObject({ validation_errors: { code: ['auth_code_expired'] } });
+    expect((await check(phone, await lastCode(app, phone))).json()).toMatchObject({
+      validation_errors: { code: ['auth_code_expired'] },
+    });
   });
 
   it('refuses a resend within the cool-down with 429 and the seconds to wait', async () => {
@@ -59,15 +78,26 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
     for (let i = 4; i >= 1; i--) {
       const res = await check(phone, wrong);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ validation_errors: { code: ['auth_incorrect_code'] }, attempts_left: i });
+      expect(res.json()).toMatchObject({
+        validation_errors: { code: ['auth_incorrect_code'] },
+        attempts_left: i,
+      });
     }
     expect((await check(phone, wrong)).statusCode).toBe(429);
     expect((await check(phone, right)).statusCode).toBe(429);
   });
 
   it('limits the codes one address asks for in an hour, whatever the phones, and no other address', async () => {
-    const from = (remoteAddress: string) => app.inject({ method: 'POST', url: '/sms-auth/send-code', headers: { host: 'localhost:8080' }, payload: { phone: newPhone() }, remoteAddress });
-    for (let i = 0; i < CODE_LIMITS.maxSendsPerIpPerHour; i++) expect((await from('10.9.0.1')).statusCode).toBe(200);
+    const from = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/sms-auth/send-code',
+        headers: { host: 'localhost:8080' },
+        payload: { phone: newPhone() },
+        remoteAddress,
+      });
+    for (let i = 0; i < CODE_LIMITS.maxSendsPerIpPerHour; i++)
+      expect((await from('10.9.0.1')).statusCode).toBe(200);
     const limited = await from('10.9.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(3500);
@@ -77,8 +107,13 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
   it('refuses an expired code', async () => {
     const phone = newPhone();
     await send(phone);
-    await app.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1", [`+${phone.replace(/\D/g, '')}`]);
-    expect((await check(phone, await lastCode(app, phone))).json()).toMatchObject({ validation_errors: { code: ['auth_code_expired'] } });
+    await app.db.query(
+      "UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1",
+      [`+${phone.replace(/\D/g, '')}`],
+    );
+    expect((await check(phone, await lastCode(app, phone))).json()).toMatchObject({
+      validation_errors: { code: ['auth_code_expired'] },
+    });
   });
 
   it('refuses a number that is not a phone of a known country, and a malformed body', async () => {
@@ -86,7 +121,9 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ validation_errors: { phone: ['phone_min_length'] } });
     const wrongStart = await send('+7 801 555 0000');
-    expect(wrongStart.json()).toMatchObject({ validation_errors: { phone: ['phone_wrong_start'] } });
+    expect(wrongStart.json()).toMatchObject({
+      validation_errors: { phone: ['phone_wrong_start'] },
+    });
     const missing = await app.inject({ method: 'POST', url: '/sms-auth/send-code', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errors: [{ detail: 'body /phone: is required' }] });

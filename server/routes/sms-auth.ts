@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { phoneRule } from '../../src/lib/validation/phone-rule.ts';
+import { playerOfPhone, signInByPhone } from '../auth/sign-in.ts';
 import { consumeCaptchaHeader, loginCaptchaAsked } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
@@ -7,39 +9,59 @@ import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
 import { sendMessage } from '../outbox.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
-import { playerOfPhone, signInByPhone } from '../auth/sign-in.ts';
 import { confirmCode, createCode } from '../verification/codes.ts';
 import { normalizePhone } from '../verification/phone.ts';
 
 type Purpose = 'registration' | 'login' | 'phone_change';
 
-const loginBySmsOff = () => new ApiProblem(403, 'error_login_type', ['this site does not sign in by SMS code']);
+const loginBySmsOff = () =>
+  new ApiProblem(403, 'error_login_type', ['this site does not sign in by SMS code']);
 
 /**
  * One-time codes by SMS, of the variant's length, sent to the outbox and checked with limits: to
  * confirm a phone, and to sign in by phone (purpose login, where authConfig.login_types has sms).
  */
-export function smsAuthRoutes(app: FastifyInstance, catalogues: () => Promise<Catalogues>, dictionaries: DictionarySet) {
+export function smsAuthRoutes(
+  app: FastifyInstance,
+  catalogues: () => Promise<Catalogues>,
+  dictionaries: DictionarySet,
+) {
   app.post<{ Body: { phone: string; purpose: Purpose } }>(
     '/sms-auth/send-code',
     { schema: { body: ref('sms-auth', 'sendCodeBody') } },
     async (request) => {
       const { settings, variant } = app.settingsOf(request);
-      const invalid = phoneRule(request.body.phone, { rule: 'phone', message: 'validation_phone_incorrect' }, { values: {}, phoneCountries: (await catalogues()).phoneCountries }, { id: 'phone', name: 'phone', type: 'phone' });
+      const invalid = phoneRule(
+        request.body.phone,
+        { rule: 'phone', message: 'validation_phone_incorrect' },
+        { values: {}, phoneCountries: (await catalogues()).phoneCountries },
+        { id: 'phone', name: 'phone', type: 'phone' },
+      );
       if (invalid) throw validationProblem({ phone: [invalid.key] });
       const phone = normalizePhone(request.body.phone);
       const login = request.body.purpose === 'login';
       if (login && !settings.authConfig.login_types.includes('sms')) throw loginBySmsOff();
       if (login && loginCaptchaAsked(settings)) await consumeCaptchaHeader(app.db, request.headers);
-      const sent = await createCode(app.db, request.body.purpose, phone, settings.registrationConfig.sms_code_length, undefined, request.ip);
+      const sent = await createCode(
+        app.db,
+        request.body.purpose,
+        phone,
+        settings.registrationConfig.sms_code_length,
+        undefined,
+        request.ip,
+      );
       const body = serverText(dictionaries, variant.language, 'sms_code_text', {
         code: sent.code,
         brand: settings.customizeConfig.brand,
         minutes: Math.round(sent.expiresIn / 60),
       });
       // A sign-in code goes only to a player's phone; the answer is the same either way, so it does not tell who plays here.
-      if (!login || (await playerOfPhone(app.db, variant.partner, phone))) await sendMessage(app.db, { channel: 'sms', recipient: phone, body });
-      return { success: true, data: { codeLength: sent.codeLength, expiresIn: sent.expiresIn, resendIn: sent.resendIn } };
+      if (!login || (await playerOfPhone(app.db, variant.partner, phone)))
+        await sendMessage(app.db, { channel: 'sms', recipient: phone, body });
+      return {
+        success: true,
+        data: { codeLength: sent.codeLength, expiresIn: sent.expiresIn, resendIn: sent.resendIn },
+      };
     },
   );
 
@@ -49,7 +71,8 @@ export function smsAuthRoutes(app: FastifyInstance, catalogues: () => Promise<Ca
     async (request, reply) => {
       const { purpose, remember } = request.body;
       const { settings, variant } = app.settingsOf(request);
-      if (purpose === 'login' && !settings.authConfig.login_types.includes('sms')) throw loginBySmsOff();
+      if (purpose === 'login' && !settings.authConfig.login_types.includes('sms'))
+        throw loginBySmsOff();
       const phone = normalizePhone(request.body.phone);
       const token = await confirmCode(app.db, purpose, phone, request.body.code.replace(/\s/g, ''));
       if (purpose !== 'login') return { success: true, data: { token } };

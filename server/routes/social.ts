@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { directionOf } from '../../src/lib/i18n/rtl.ts';
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
-import { issueCode, PENDING_TTL, PROVIDER_NAMES, redeemCode, subjectOf } from '../social/oauth-standin.ts';
+import {
+  issueCode,
+  PENDING_TTL,
+  PROVIDER_NAMES,
+  redeemCode,
+  subjectOf,
+} from '../social/oauth-standin.ts';
 import { backTo, sameSiteRedirect } from '../standin/redirects.ts';
 import { standinPage } from '../standin/standin-page.ts';
 
@@ -27,28 +35,38 @@ export function socialRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     return settings;
   };
 
-
-  app.get<{ Querystring: AuthQuery }>('/oauth/auth', { schema: { querystring: ref('social', 'oauthAuthQuery') } }, async (request, reply) => {
-    const { provider, redirect_uri, state } = request.query;
-    const settings = checkRequest(request, provider, redirect_uri);
-    const lang = request.query.lang ?? settings.globalConfig.langs_order[0] ?? 'en';
-    const text = (key: string) => serverText(dictionaries, lang, key, { provider: PROVIDER_NAMES[provider] ?? provider, brand: settings.customizeConfig.brand });
-    const html = standinPage({
-      lang,
-      dir: directionOf(lang),
-      title: text('oauth_consent_title'),
-      intro: text('oauth_consent_text'),
-      action: '/oauth/approve',
-      hidden: { provider, redirect_uri, state, lang },
-      fields: [
-        { name: 'name', label: text('oauth_name'), required: true, autocomplete: 'name' },
-        { name: 'email', label: text('oauth_email'), type: 'email', autocomplete: 'email' },
-      ],
-      submit: text('oauth_continue'),
-      cancel: { label: text('oauth_cancel'), href: backTo(redirect_uri, { error: 'access_denied', state }) },
-    });
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+  app.get<{ Querystring: AuthQuery }>(
+    '/oauth/auth',
+    { schema: { querystring: ref('social', 'oauthAuthQuery') } },
+    async (request, reply) => {
+      const { provider, redirect_uri, state } = request.query;
+      const settings = checkRequest(request, provider, redirect_uri);
+      const lang = request.query.lang ?? settings.globalConfig.langs_order[0] ?? 'en';
+      const text = (key: string) =>
+        serverText(dictionaries, lang, key, {
+          provider: PROVIDER_NAMES[provider] ?? provider,
+          brand: settings.customizeConfig.brand,
+        });
+      const html = standinPage({
+        lang,
+        dir: directionOf(lang),
+        title: text('oauth_consent_title'),
+        intro: text('oauth_consent_text'),
+        action: '/oauth/approve',
+        hidden: { provider, redirect_uri, state, lang },
+        fields: [
+          { name: 'name', label: text('oauth_name'), required: true, autocomplete: 'name' },
+          { name: 'email', label: text('oauth_email'), type: 'email', autocomplete: 'email' },
+        ],
+        submit: text('oauth_continue'),
+        cancel: {
+          label: text('oauth_cancel'),
+          href: backTo(redirect_uri, { error: 'access_denied', state }),
+        },
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 
   app.get<{ Querystring: AuthQuery & { name: string; email?: string } }>(
     '/oauth/approve',
@@ -56,7 +74,16 @@ export function socialRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     async (request, reply) => {
       const { provider, redirect_uri, state, name, email } = request.query;
       checkRequest(request, provider, redirect_uri);
-      const code = await issueCode(app.db, { provider, subject: subjectOf(provider, email, name), name: name.trim(), email: email?.trim() || undefined }, redirect_uri);
+      const code = await issueCode(
+        app.db,
+        {
+          provider,
+          subject: subjectOf(provider, email, name),
+          name: name.trim(),
+          email: email?.trim() || undefined,
+        },
+        redirect_uri,
+      );
       return reply.redirect(backTo(redirect_uri, { code, state }));
     },
   );
@@ -69,7 +96,10 @@ export function socialRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
       checkRequest(request, provider, redirect_uri);
       const partner = app.settingsOf(request).variant.partner;
       const identity = await redeemCode(app.db, code, provider, redirect_uri);
-      if (!identity) throw new ApiProblem(422, 'error_social_code', [], { validation_errors: { code: ['error_social_code'] } });
+      if (!identity)
+        throw new ApiProblem(422, 'error_social_code', [], {
+          validation_errors: { code: ['error_social_code'] },
+        });
       const linked = await one<{ player_id: number }>(
         app.db,
         'SELECT player_id FROM social_identities WHERE partner = $1 AND provider = $2 AND subject = $3',
@@ -83,9 +113,25 @@ export function socialRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
       await app.db.query(
         `INSERT INTO social_pending (token, partner, provider, subject, name, email, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-        [socialToken, partner, provider, identity.subject, identity.name, identity.email ?? null, PENDING_TTL],
+        [
+          socialToken,
+          partner,
+          provider,
+          identity.subject,
+          identity.name,
+          identity.email ?? null,
+          PENDING_TTL,
+        ],
       );
-      return { success: true, registration: { socialToken, provider, name: identity.name, ...(identity.email ? { email: identity.email } : {}) } };
+      return {
+        success: true,
+        registration: {
+          socialToken,
+          provider,
+          name: identity.name,
+          ...(identity.email ? { email: identity.email } : {}),
+        },
+      };
     },
   );
 }

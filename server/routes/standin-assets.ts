@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
+
 import { STANDIN_CSS } from '../standin/standin-page.ts';
 
-const RECAPTCHA = readFileSync(join(import.meta.dirname, '../captcha/standin-recaptcha.js'), 'utf8');
+const RECAPTCHA = readFileSync(
+  join(import.meta.dirname, '../captcha/standin-recaptcha.js'),
+  'utf8',
+);
 
 /**
  * Static parts of the third-party stand-ins: the reCAPTCHA-style provider script
@@ -11,9 +16,15 @@ const RECAPTCHA = readFileSync(join(import.meta.dirname, '../captcha/standin-rec
  */
 export function standinAssetRoutes(app: FastifyInstance) {
   app.get('/captcha-standin/recaptcha.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RECAPTCHA),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(RECAPTCHA),
   );
   app.get('/standin/page.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STANDIN_CSS),
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(STANDIN_CSS),
   );
 }

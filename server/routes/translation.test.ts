@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectContract } from '../testing/contract-assert.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -54,7 +56,14 @@ describe('GET /translation-api/by-lang/:lang', () => {
 
     const map = JSON.parse(body.data.attributes.dictionaryMap as string) as Record<string, string>;
     expect(Object.keys(map).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(dictionaryIds).toEqual({ '1': 'common', '2': 'info', '3': 'registration', '4': 'auth', '5': 'office', '6': 'frames' });
+    expect(dictionaryIds).toEqual({
+      '1': 'common',
+      '2': 'info',
+      '3': 'registration',
+      '4': 'auth',
+      '5': 'office',
+      '6': 'frames',
+    });
     expect(map['1']).toMatch(/^en\/common\.[0-9a-f]{10}\.json$/);
     expect(map['2']).toMatch(/^en\/info\.[0-9a-f]{10}\.json$/);
     expect(map['3']).toMatch(/^en\/registration\.[0-9a-f]{10}\.json$/);

@@ -18,12 +18,21 @@ export interface PageRequest {
 
 /** Pages a search engine must not index (they hold a player's own data or forms only). */
 const NOINDEX = new Set(['login', 'registration', 'office', 'password-reset']);
-const TEXT_PAGES = new Set(['', 'login', 'registration', 'office', 'password-reset', 'information']);
+const TEXT_PAGES = new Set([
+  '',
+  'login',
+  'registration',
+  'office',
+  'password-reset',
+  'information',
+]);
 const INFO_DICTIONARY = '2';
 
 /** The languages a guest can switch to, in menu order. */
 export const guestLanguagesOf = (settings: SiteSettings): string[] =>
-  settings.globalConfig.langs_order.filter((l) => !settings.globalConfig.langs_hidden_unauth.includes(l));
+  settings.globalConfig.langs_order.filter(
+    (l) => !settings.globalConfig.langs_hidden_unauth.includes(l),
+  );
 
 /** The app path of a page without the language: `/` for home, `/login`, `/information/about`. */
 const pathOf = ({ section, menuSection }: Pick<PageRequest, 'section' | 'menuSection'>) =>
@@ -39,13 +48,22 @@ export function servedLanguageOf(settings: SiteSettings, asked: string): string 
  * A page's SEO text in its language (`seo.{section|home}.{kind}`, with brand and information page
  * title): empty for a page the platform has no texts for, or an information page the variant lacks.
  */
-export function pageTextOf(request: PageRequest, dictionaries: DictionarySet, kind: 'title' | 'description' | 'h1'): string {
+export function pageTextOf(
+  request: PageRequest,
+  dictionaries: DictionarySet,
+  kind: 'title' | 'description' | 'h1',
+): string {
   const { settings, section } = request;
   if (!isKnownPage(request)) return '';
   const language = servedLanguageOf(settings, request.language);
   const info = informationKeyOf(request);
-  const page = info ? serverText(dictionaries, language, `info_${info}_title`, {}, INFO_DICTIONARY) : '';
-  return serverText(dictionaries, language, `seo.${section || 'home'}.${kind}`, { brand: settings.customizeConfig.brand, page });
+  const page = info
+    ? serverText(dictionaries, language, `info_${info}_title`, {}, INFO_DICTIONARY)
+    : '';
+  return serverText(dictionaries, language, `seo.${section || 'home'}.${kind}`, {
+    brand: settings.customizeConfig.brand,
+    page,
+  });
 }
 
 /** The information page key a request names (an alias resolved), if it is an information page. */
@@ -58,7 +76,10 @@ function informationKeyOf({ settings, section, menuSection }: PageRequest): stri
 /** Whether the platform has texts for the page (an information page only if the variant has it). */
 function isKnownPage(request: PageRequest): boolean {
   const info = informationKeyOf(request);
-  return TEXT_PAGES.has(request.section) && (info === undefined || request.settings.informationConfig.pages.includes(info as never));
+  return (
+    TEXT_PAGES.has(request.section) &&
+    (info === undefined || request.settings.informationConfig.pages.includes(info as never))
+  );
 }
 
 /** The one source of a page's head: the pagedata route and the served HTML both use it. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { ApiProblem } from '../errors.ts';
 
 /** A stand-in only sends the player back to this site (never an open redirect). */
@@ -9,7 +10,8 @@ export function sameSiteRedirect(request: FastifyRequest, redirectUri: string): 
   } catch {
     throw new ApiProblem(400, 'error_bad_request', ['redirect_uri must be an absolute URL']);
   }
-  if (target.host !== request.host) throw new ApiProblem(400, 'error_bad_request', ['redirect_uri must lead back to this site']);
+  if (target.host !== request.host)
+    throw new ApiProblem(400, 'error_bad_request', ['redirect_uri must lead back to this site']);
   return target;
 }
 

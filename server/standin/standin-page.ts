@@ -23,14 +23,17 @@ export interface StandinPage {
   readonly cancel: { readonly label: string; readonly href: string };
 }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function fieldHtml(field: StandinField): string {
   const id = escapeHtml(field.name);
   const label = `<label for="${id}">${escapeHtml(field.label)}</label>`;
   const required = field.required ? ' required' : '';
   if (field.type === 'select') {
-    const options = (field.options ?? []).map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join('');
+    const options = (field.options ?? [])
+      .map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`)
+      .join('');
     return `${label}<select id="${id}" name="${id}"${required}>${options}</select>`;
   }
   const auto = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
@@ -38,7 +41,9 @@ function fieldHtml(field: StandinField): string {
 }
 
 export function standinPage(page: StandinPage): string {
-  const hidden = Object.entries(page.hidden).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  const hidden = Object.entries(page.hidden)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
   return `<!doctype html><html lang="${escapeHtml(page.lang)}" dir="${page.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title><link rel="stylesheet" href="/standin/page.css"></head><body><main>
 <h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.intro)}</p>

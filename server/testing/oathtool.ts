@@ -6,8 +6,23 @@ import { execFileSync } from 'node:child_process';
  */
 export function oathtool(secret: string, at: Date = new Date()): string {
   try {
-    return execFileSync('oathtool', ['--totp', '-b', secret, '--now', at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')], { encoding: 'utf8' }).trim();
+    return execFileSync(
+      'oathtool',
+      [
+        '--totp',
+        '-b',
+        secret,
+        '--now',
+        at
+          .toISOString()
+          .replace('T', ' ')
+          .replace(/\.\d+Z$/, ' UTC'),
+      ],
+      { encoding: 'utf8' },
+    ).trim();
   } catch (error) {
-    throw new Error(`oathtool is needed for this test (apt-get install oathtool): ${(error as Error).message}`);
+    throw new Error(
+      `oathtool is needed for this test (apt-get install oathtool): ${(error as Error).message}`,
+    );
   }
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+
 import pg from 'pg';
+import { inject } from 'vitest';
+
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPgliteDb } from '../db/pglite-db.ts';
@@ -10,7 +12,8 @@ import { seed } from '../db/seed.ts';
 export type DbKind = 'pglite' | 'postgres';
 
 /** The databases integration tests run on: PGlite always; PostgreSQL when CI started one. */
-export const testDbKinds = (): DbKind[] => (inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']);
+export const testDbKinds = (): DbKind[] =>
+  inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
 let image: Promise<Blob> | undefined;
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+
 import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem, tooManyRequests, validationProblem } from '../errors.ts';
@@ -7,9 +8,16 @@ import { ApiProblem, tooManyRequests, validationProblem } from '../errors.ts';
  * Limits of one-time codes (seconds and counts). The per-address cap can be raised with
  * BETFRAME_CODES_PER_IP_HOUR where many players share one address (the end-to-end run does).
  */
-export const CODE_LIMITS = { ttl: 300, resendAfter: 60, maxAttempts: 5, maxSendsPerHour: 5, maxSendsPerIpPerHour: Number(process.env.BETFRAME_CODES_PER_IP_HOUR) || 30 } as const;
+export const CODE_LIMITS = {
+  ttl: 300,
+  resendAfter: 60,
+  maxAttempts: 5,
+  maxSendsPerHour: 5,
+  maxSendsPerIpPerHour: Number(process.env.BETFRAME_CODES_PER_IP_HOUR) || 30,
+} as const;
 
-const hashOf = (recipient: string, code: string) => createHash('sha256').update(`${recipient}:${code}`).digest('hex');
+const hashOf = (recipient: string, code: string) =>
+  createHash('sha256').update(`${recipient}:${code}`).digest('hex');
 
 export interface SentCode {
   readonly id: string;
@@ -23,8 +31,19 @@ export interface SentCode {
  * Creates a code for a recipient, within the resend cool-down, the recipient's hourly cap and the
  * caller's (`ip`) hourly cap across recipients (429 otherwise).
  */
-export async function createCode(db: Db, purpose: string, recipient: string, length: number, ttl: number = CODE_LIMITS.ttl, ip?: string): Promise<SentCode> {
-  const [recent] = await db.query<{ last_age: number | null; sends: number; oldest_age: number | null }>(
+export async function createCode(
+  db: Db,
+  purpose: string,
+  recipient: string,
+  length: number,
+  ttl: number = CODE_LIMITS.ttl,
+  ip?: string,
+): Promise<SentCode> {
+  const [recent] = await db.query<{
+    last_age: number | null;
+    sends: number;
+    oldest_age: number | null;
+  }>(
     `SELECT extract(epoch FROM now() - max(sent_at))::float8 AS last_age, count(*)::int AS sends,
             extract(epoch FROM now() - min(sent_at))::float8 AS oldest_age
      FROM verification_codes WHERE purpose = $1 AND recipient = $2 AND sent_at > now() - interval '1 hour'`,
@@ -33,14 +52,16 @@ export async function createCode(db: Db, purpose: string, recipient: string, len
   if (recent && recent.last_age !== null && recent.last_age < CODE_LIMITS.resendAfter) {
     throw tooManyRequests(CODE_LIMITS.resendAfter - recent.last_age, 'sms_code_resend_wait');
   }
-  if (recent && recent.sends >= CODE_LIMITS.maxSendsPerHour) throw tooManyRequests(3600 - (recent.oldest_age ?? 0));
+  if (recent && recent.sends >= CODE_LIMITS.maxSendsPerHour)
+    throw tooManyRequests(3600 - (recent.oldest_age ?? 0));
   if (ip) {
     const [byIp] = await db.query<{ sends: number; oldest_age: number | null }>(
       `SELECT count(*)::int AS sends, extract(epoch FROM now() - min(sent_at))::float8 AS oldest_age
        FROM verification_codes WHERE ip = $1 AND sent_at > now() - interval '1 hour'`,
       [ip],
     );
-    if (byIp && byIp.sends >= CODE_LIMITS.maxSendsPerIpPerHour) throw tooManyRequests(3600 - (byIp.oldest_age ?? 0));
+    if (byIp && byIp.sends >= CODE_LIMITS.maxSendsPerIpPerHour)
+      throw tooManyRequests(3600 - (byIp.oldest_age ?? 0));
   }
   const code = Array.from({ length }, () => randomInt(10)).join('');
   const [row] = await db.query<{ id: string }>(
@@ -49,38 +70,75 @@ export async function createCode(db: Db, purpose: string, recipient: string, len
     [purpose, recipient, hashOf(recipient, code), ttl, ip ?? null],
   );
   if (!row) throw new Error('code was not stored');
-  return { id: row.id, code, codeLength: length, expiresIn: ttl, resendIn: CODE_LIMITS.resendAfter };
+  return {
+    id: row.id,
+    code,
+    codeLength: length,
+    expiresIn: ttl,
+    resendIn: CODE_LIMITS.resendAfter,
+  };
 }
 
 /**
  * Checks a code against the recipient's latest one: expired → 422, wrong → 422 with the attempts
  * left, the last wrong attempt → 429; right → a one-use proof to send with the next call.
  */
-export async function confirmCode(db: Db, purpose: string, recipient: string, code: string): Promise<string> {
-  const outcome = await db.transaction(async (tx): Promise<{ proof?: string; problem?: ApiProblem }> => {
-    const [row] = await tx.query<{ id: string; code_hash: string; attempts: number; open: boolean }>(
-      `SELECT id, code_hash, attempts, (expires_at > now() AND confirmed_at IS NULL) AS open
+export async function confirmCode(
+  db: Db,
+  purpose: string,
+  recipient: string,
+  code: string,
+): Promise<string> {
+  const outcome = await db.transaction(
+    async (tx): Promise<{ proof?: string; problem?: ApiProblem }> => {
+      const [row] = await tx.query<{
+        id: string;
+        code_hash: string;
+        attempts: number;
+        open: boolean;
+      }>(
+        `SELECT id, code_hash, attempts, (expires_at > now() AND confirmed_at IS NULL) AS open
        FROM verification_codes WHERE purpose = $1 AND recipient = $2 ORDER BY sent_at DESC LIMIT 1 FOR UPDATE`,
-      [purpose, recipient],
-    );
-    if (!row || !row.open) return { problem: validationProblem({ code: ['auth_code_expired'] }) };
-    if (row.attempts >= CODE_LIMITS.maxAttempts) return { problem: new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 }) };
-    if (row.code_hash !== hashOf(recipient, code)) {
-      await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-      const left = CODE_LIMITS.maxAttempts - row.attempts - 1;
-      if (left <= 0) return { problem: new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 }) };
-      return { problem: new ApiProblem(422, 'error_validation', [], { validation_errors: { code: ['auth_incorrect_code'] }, attempts_left: left }) };
-    }
-    const proof = randomBytes(24).toString('base64url');
-    await tx.query('UPDATE verification_codes SET confirmed_at = now(), proof = $2 WHERE id = $1', [row.id, proof]);
-    return { proof };
-  });
+        [purpose, recipient],
+      );
+      if (!row || !row.open) return { problem: validationProblem({ code: ['auth_code_expired'] }) };
+      if (row.attempts >= CODE_LIMITS.maxAttempts)
+        return { problem: new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 }) };
+      if (row.code_hash !== hashOf(recipient, code)) {
+        await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [
+          row.id,
+        ]);
+        const left = CODE_LIMITS.maxAttempts - row.attempts - 1;
+        if (left <= 0)
+          return {
+            problem: new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 }),
+          };
+        return {
+          problem: new ApiProblem(422, 'error_validation', [], {
+            validation_errors: { code: ['auth_incorrect_code'] },
+            attempts_left: left,
+          }),
+        };
+      }
+      const proof = randomBytes(24).toString('base64url');
+      await tx.query(
+        'UPDATE verification_codes SET confirmed_at = now(), proof = $2 WHERE id = $1',
+        [row.id, proof],
+      );
+      return { proof };
+    },
+  );
   if (outcome.problem) throw outcome.problem;
   return outcome.proof as string;
 }
 
 /** Uses up the proof of a confirmed code for this recipient (once, within the code's lifetime + 30 min). */
-export async function consumeProof(db: Db, purpose: string, recipient: string, proof: unknown): Promise<boolean> {
+export async function consumeProof(
+  db: Db,
+  purpose: string,
+  recipient: string,
+  proof: unknown,
+): Promise<boolean> {
   if (typeof proof !== 'string' || proof === '') return false;
   const used = await one(
     db,

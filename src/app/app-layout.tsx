@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
+
 import { ModalHost } from '@/components/modal-host/modal-host';
 import { NotificationsHost } from '@/components/ui/notifications-host';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { ConsentProvider } from '@/lib/consent/consent-context';
+import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
 import { AnalyticsCounters } from '@/features/seo/components/analytics-counters';
 import { FooterQuestions } from '@/features/seo/components/footer-questions';
 import { InformationLinks } from '@/features/seo/components/information-links';
-import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
+import { ConsentProvider } from '@/lib/consent/consent-context';
 import { useSession } from '@/lib/session/session-store';
+
 import { HashModals } from './hash-modals';
 import { modalRegistry } from './modal-registry';
 

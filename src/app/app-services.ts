@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+
 import type { SettingsClient } from '@/config/settings-client.ts';
 import type { sessionStore } from '@/lib/session/session-store';
 

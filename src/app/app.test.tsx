@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { sessionStore } from '@/lib/session/session-store';
+
 import { renderApp } from './testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -19,7 +21,10 @@ describe('the site shell', () => {
     await heading('Добро пожаловать в Betframe');
     expect(path()).toBe('/ru/');
     const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
-    expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(document.documentElement).toHaveAttribute('lang', 'ru');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
@@ -29,8 +34,14 @@ describe('the site shell', () => {
     await heading('О нас');
     const toggle = screen.getByRole('button', { name: 'Язык: Русский' });
     await user.click(toggle);
-    const list = within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('list');
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Русский', 'English', 'Қазақша', 'العربية', 'Português']);
+    const list = within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole(
+      'list',
+    );
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Русский', 'English', 'Қазақша', 'العربية', 'Português']);
     await user.click(within(list).getByRole('link', { name: 'English' }));
     await heading('About us');
     expect(path()).toBe('/en/information/about');
@@ -54,7 +65,10 @@ describe('the site shell', () => {
     await open('/en/information/rules/responsible');
     await heading('Responsible gaming');
     const nav = screen.getByRole('navigation', { name: 'Information pages' });
-    expect(within(nav).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(document.title).toBe('Responsible gaming — Betframe');
   });
 
@@ -87,7 +101,10 @@ describe('the site shell', () => {
     await open('/en/', { headers: { 'x-geo-country': 'US' } });
     await heading('Not available in your country');
     expect(screen.getByText(/cannot be used from United States/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get help with gambling' })).toHaveAttribute('href', 'https://www.begambleaware.org/');
+    expect(screen.getByRole('link', { name: 'Get help with gambling' })).toHaveAttribute(
+      'href',
+      'https://www.begambleaware.org/',
+    );
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useLocation } from 'react-router';
+
 import { useSession } from '@/lib/session/session-store';
 
 /** Popups that open over any page by URL hash, and who may see them. */
-const HASH_MODALS: Record<string, { component: LazyExoticComponent<ComponentType>; guestOnly?: boolean }> = {
+const HASH_MODALS: Record<
+  string,
+  { component: LazyExoticComponent<ComponentType>; guestOnly?: boolean }
+> = {
   '#registration': {
-    component: lazy(() => import('@/features/registration/components/registration-popup').then((m) => ({ default: m.RegistrationPopup }))),
+    component: lazy(() =>
+      import('@/features/registration/components/registration-popup').then((m) => ({
+        default: m.RegistrationPopup,
+      })),
+    ),
     guestOnly: true,
   },
 };

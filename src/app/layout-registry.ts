@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+
 import type { RouteAccess } from './route-access';
 
 /** A lazily loaded page component and who may open it. */
@@ -16,7 +18,8 @@ type ThemedKey = SiteSettings['modulesConfig']['themed_sections'][number];
 type OfficeKey = SiteSettings['officeConfig']['sections'][number];
 
 const informationPage: RegistryEntry = {
-  load: () => import('@/features/information/components/information-page').then((m) => m.InformationPage),
+  load: () =>
+    import('@/features/information/components/information-page').then((m) => m.InformationPage),
 };
 
 /**
@@ -24,7 +27,9 @@ const informationPage: RegistryEntry = {
  * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
  */
 export const layoutRegistry: {
-  readonly page: Readonly<Record<'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback', RegistryEntry>>;
+  readonly page: Readonly<
+    Record<'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback', RegistryEntry>
+  >;
   readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
   readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
   readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
@@ -36,7 +41,10 @@ export const layoutRegistry: {
       namespaces: ['info'],
     },
     registration: {
-      load: () => import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
+      load: () =>
+        import('@/features/registration/components/registration-page').then(
+          (m) => m.RegistrationPage,
+        ),
       access: { guestOnly: true },
       namespaces: ['registration'],
     },
@@ -46,48 +54,78 @@ export const layoutRegistry: {
       namespaces: ['auth'],
     },
     passwordReset: {
-      load: () => import('@/features/sign-in/components/password-reset-page').then((m) => m.PasswordResetPage),
+      load: () =>
+        import('@/features/sign-in/components/password-reset-page').then(
+          (m) => m.PasswordResetPage,
+        ),
       access: { guestOnly: true },
       namespaces: ['auth', 'registration'],
     },
     socialCallback: {
-      load: () => import('@/features/social/components/social-callback-page').then((m) => m.SocialCallbackPage),
+      load: () =>
+        import('@/features/social/components/social-callback-page').then(
+          (m) => m.SocialCallbackPage,
+        ),
     },
   },
   // Every information page of the spec is text from the dictionaries, shown by one component.
   information: {
-    information: informationPage, contacts: informationPage, about: informationPage, howbet: informationPage,
-    rules: informationPage, payment: informationPage, cookies: informationPage, points: informationPage,
-    taxes: informationPage, mainRules: informationPage, simpleIdentification: informationPage,
-    consent: informationPage, licenses: informationPage, privacyPolicy: informationPage, amlkyc: informationPage,
-    amlpolicy: informationPage, kycpolicy: informationPage, disputeresolution: informationPage,
-    responsiblegaming: informationPage, smsbets: informationPage, confirmTerms: informationPage,
-    calc: informationPage, cashTerminals: informationPage, rulesFrame: informationPage,
+    information: informationPage,
+    contacts: informationPage,
+    about: informationPage,
+    howbet: informationPage,
+    rules: informationPage,
+    payment: informationPage,
+    cookies: informationPage,
+    points: informationPage,
+    taxes: informationPage,
+    mainRules: informationPage,
+    simpleIdentification: informationPage,
+    consent: informationPage,
+    licenses: informationPage,
+    privacyPolicy: informationPage,
+    amlkyc: informationPage,
+    amlpolicy: informationPage,
+    kycpolicy: informationPage,
+    disputeresolution: informationPage,
+    responsiblegaming: informationPage,
+    smsbets: informationPage,
+    confirmTerms: informationPage,
+    calc: informationPage,
+    cashTerminals: informationPage,
+    rulesFrame: informationPage,
     bettingCalculator: informationPage,
   },
   stream: {},
   themed: {},
   office: {
     office_change_password: {
-      load: () => import('@/features/office/components/password-section').then((m) => m.PasswordSection),
+      load: () =>
+        import('@/features/office/components/password-section').then((m) => m.PasswordSection),
       access: { authOnly: true },
     },
     office_security: {
-      load: () => import('@/features/office/components/security-section').then((m) => m.SecuritySection),
+      load: () =>
+        import('@/features/office/components/security-section').then((m) => m.SecuritySection),
       access: { authOnly: true },
     },
   },
 };
 
 /** The information page a path under /information/ shows, if it exists and is enabled. */
-export function informationPageFor(path: string, settings: SiteSettings): InformationPageKey | undefined {
+export function informationPageFor(
+  path: string,
+  settings: SiteSettings,
+): InformationPageKey | undefined {
   const { pages, aliases } = settings.informationConfig;
   const key = (aliases[path] ?? path) as InformationPageKey;
   return pages.includes(key) && key in layoutRegistry.information ? key : undefined;
 }
 
 /** The office sections the variant enables and the app has built, in menu order, with their paths (`office_security` → `security`). */
-export function officeSectionsOf(settings: SiteSettings): { key: OfficeKey; path: string; entry: RegistryEntry }[] {
+export function officeSectionsOf(
+  settings: SiteSettings,
+): { key: OfficeKey; path: string; entry: RegistryEntry }[] {
   return settings.officeConfig.sections.flatMap((key) => {
     const entry = layoutRegistry.office[key];
     return entry ? [{ key, path: key.replace(/^office_/, ''), entry }] : [];
@@ -97,7 +135,9 @@ export function officeSectionsOf(settings: SiteSettings): { key: OfficeKey; path
 /** The stream or themed section a top-level path segment shows, if enabled and built. */
 export function sectionFor(segment: string, settings: SiteSettings): RegistryEntry | undefined {
   const { streams, themed_sections } = settings.modulesConfig;
-  if ((streams as readonly string[]).includes(segment)) return layoutRegistry.stream[segment as StreamKey];
-  if ((themed_sections as readonly string[]).includes(segment)) return layoutRegistry.themed[segment as ThemedKey];
+  if ((streams as readonly string[]).includes(segment))
+    return layoutRegistry.stream[segment as StreamKey];
+  if ((themed_sections as readonly string[]).includes(segment))
+    return layoutRegistry.themed[segment as ThemedKey];
   return undefined;
 }

@@ -15,7 +15,8 @@ export const modalRegistry: ModalRegistry = {
     { escape: false, outsideClick: true },
   ),
   autoLogoffWarning: lazyModal(
-    () => import('@/features/sign-in/components/auto-logoff-warning').then((m) => m.AutoLogoffWarning),
+    () =>
+      import('@/features/sign-in/components/auto-logoff-warning').then((m) => m.AutoLogoffWarning),
     (t) => t('auto_logoff_title'),
   ),
 };

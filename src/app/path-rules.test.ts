@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isRedirected404, splitLanguage } from './path-rules';
 
 describe('isRedirected404', () => {
@@ -45,7 +46,10 @@ describe('isRedirected404', () => {
 
 describe('splitLanguage', () => {
   it('splits the language from the rest of the path', () => {
-    expect(splitLanguage('/en/information/about')).toEqual({ language: 'en', rest: '/information/about' });
+    expect(splitLanguage('/en/information/about')).toEqual({
+      language: 'en',
+      rest: '/information/about',
+    });
   });
 
   it('gives the root as the rest of a bare language path', () => {

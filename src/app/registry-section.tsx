@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { useLoaderData } from 'react-router';
+
 import { sectionComponent } from './loaders';
 
 /** Renders the stream or themed section component the section loader resolved from the registry. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertAccess, canAccess, GuardError, type AccessContext } from './route-access';
+
+import { type AccessContext, assertAccess, canAccess, GuardError } from './route-access';
 
 const guest: AccessContext = { authenticated: false, language: 'en', restrictedMode: false };
 const player: AccessContext = { ...guest, authenticated: true };
@@ -37,7 +38,9 @@ describe('route access rule', () => {
 
   it("throws the spec's guard error when blocked", () => {
     expect(() => assertAccess({ authOnly: true }, guest)).toThrow(GuardError);
-    expect(() => assertAccess({ authOnly: true }, guest)).toThrow('filterAuthorized: access denied');
+    expect(() => assertAccess({ authOnly: true }, guest)).toThrow(
+      'filterAuthorized: access denied',
+    );
     expect(() => assertAccess({ authOnly: true }, player)).not.toThrow();
   });
 });

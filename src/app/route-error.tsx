@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+
 import type { LoadedSettings } from '@/config/settings-client.ts';
-import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { SettingsInvalidError } from '@/config/settings-client.ts';
+import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { StatusPage } from '@/features/shell/components/status-page';
 import { ApiError } from '@/lib/api-client/errors';
 import { logger } from '@/lib/logger';
+
 import { GuardError } from './route-access';
 
 /** What a failed route shows: 404, access denied, a misconfigured site or a server error. */
@@ -26,7 +28,10 @@ export function RouteError() {
     return (
       <StatusPage
         titleKey="settings_invalid_title"
-        text={t('settings_invalid_text', { pointer: first?.pointer ?? '/', message: first?.message ?? '' })}
+        text={t('settings_invalid_text', {
+          pointer: first?.pointer ?? '/',
+          message: first?.message ?? '',
+        })}
         site={site}
       />
     );

@@ -1,4 +1,5 @@
 import validateSettings from '@/lib/schema/generated/validate-site-settings.js';
+
 import { describeSchemaErrors, type KeySuggester, type SettingsIssue } from './settings-errors.ts';
 
 /** Checks a whole settings object against the schema (the generated standalone validator). */

@@ -1,4 +1,4 @@
-import { freeze, produce, type Draft } from 'immer';
+import { type Draft, freeze, produce } from 'immer';
 
 type Json = Record<string, unknown>;
 
@@ -14,7 +14,8 @@ const pointerOf = (parent: string, key: string) =>
 function forget(provenance: Provenance | undefined, pointer: string) {
   if (!provenance) return;
   provenance.delete(pointer);
-  for (const known of [...provenance.keys()]) if (known.startsWith(`${pointer}/`)) provenance.delete(known);
+  for (const known of [...provenance.keys()])
+    if (known.startsWith(`${pointer}/`)) provenance.delete(known);
 }
 
 function applyPatch(
@@ -41,7 +42,14 @@ function applyPatch(
         target[key] = {};
         forget(provenance, here);
       }
-      applyPatch(target[key] as Json, value, isPlainObject(fallback) ? fallback : undefined, here, source, provenance);
+      applyPatch(
+        target[key] as Json,
+        value,
+        isPlainObject(fallback) ? fallback : undefined,
+        here,
+        source,
+        provenance,
+      );
       continue;
     }
     // Arrays and scalars replace.
@@ -65,6 +73,7 @@ export function mergeLayers(
 ): Json {
   freeze(defaults, true);
   return produce(defaults as Json, (draft: Draft<Json>) => {
-    for (const patch of patches) applyPatch(draft, patch.data, defaults, '', patch.name, provenance);
+    for (const patch of patches)
+      applyPatch(draft, patch.data, defaults, '', patch.name, provenance);
   });
 }

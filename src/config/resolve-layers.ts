@@ -1,9 +1,9 @@
 import { settingsDefaults } from './generated/site-settings.defaults.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import { mergeLayers, type Provenance } from './merge-layers.ts';
-import { checkSettingsRules } from './settings-rules.ts';
 import type { KeySuggester, SettingsIssue } from './settings-errors.ts';
 import type { SettingsLayer } from './settings-layer.ts';
+import { checkSettingsRules } from './settings-rules.ts';
 
 export type ResolveResult =
   | { readonly ok: true; readonly settings: SiteSettings; readonly provenance?: Provenance }

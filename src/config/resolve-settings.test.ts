@@ -1,35 +1,65 @@
 import { describe, expect, it } from 'vitest';
+
 import { settingsDefaults } from './generated/site-settings.defaults.ts';
 import { resolveLayers, resolveVariant } from './resolve-settings.ts';
 import type { SettingsLayer } from './settings-layer.ts';
 
-const layer = (name: string, match: SettingsLayer['match'], data: Record<string, unknown>): SettingsLayer => ({
+const layer = (
+  name: string,
+  match: SettingsLayer['match'],
+  data: Record<string, unknown>,
+): SettingsLayer => ({
   name,
   match,
   data,
 });
 
-const base = layer('base.json', {}, {
-  globalConfig: { langs_order: ['ru', 'en', 'kk'], min_age: 21, geo_currency: { code: 'KZT', symbol: '₸' } },
-  captchaConfig: { captcha_type: 'puzzle' },
-});
-const partner = layer('partners/2.json', { partner: 2 }, {
-  globalConfig: { langs_order: ['en'], geo_currency: { symbol: '£' } },
-});
-const partnerCountry = layer('partners/2-gb.json', { partner: 2, country: 'GB' }, {
-  captchaConfig: { captcha_type: 'google' },
-});
-const partnerLanguage = layer('partners/2-en.json', { partner: 2, language: 'en' }, {
-  captchaConfig: { captcha_type: 'hunt' },
-  headerConfig: { max_visible_items: 5 },
-});
-const all = layer('partners/2-gb-en.json', { partner: 2, country: 'GB', language: 'en' }, {
-  headerConfig: { max_visible_items: 3 },
-});
+const base = layer(
+  'base.json',
+  {},
+  {
+    globalConfig: {
+      langs_order: ['ru', 'en', 'kk'],
+      min_age: 21,
+      geo_currency: { code: 'KZT', symbol: '₸' },
+    },
+    captchaConfig: { captcha_type: 'puzzle' },
+  },
+);
+const partner = layer(
+  'partners/2.json',
+  { partner: 2 },
+  {
+    globalConfig: { langs_order: ['en'], geo_currency: { symbol: '£' } },
+  },
+);
+const partnerCountry = layer(
+  'partners/2-gb.json',
+  { partner: 2, country: 'GB' },
+  {
+    captchaConfig: { captcha_type: 'google' },
+  },
+);
+const partnerLanguage = layer(
+  'partners/2-en.json',
+  { partner: 2, language: 'en' },
+  {
+    captchaConfig: { captcha_type: 'hunt' },
+    headerConfig: { max_visible_items: 5 },
+  },
+);
+const all = layer(
+  'partners/2-gb-en.json',
+  { partner: 2, country: 'GB', language: 'en' },
+  {
+    headerConfig: { max_visible_items: 3 },
+  },
+);
 const layers = [all, partnerLanguage, partnerCountry, partner, base];
 
 function settingsOf(result: ReturnType<typeof resolveLayers>) {
-  if (!result.ok) throw new Error(result.issues.map((i) => `${i.pointer}: ${i.message}`).join('\n'));
+  if (!result.ok)
+    throw new Error(result.issues.map((i) => `${i.pointer}: ${i.message}`).join('\n'));
   return result.settings;
 }
 
@@ -91,7 +121,10 @@ describe('settings resolution', () => {
   });
 
   it('returns a deeply frozen object and never changes the layers', () => {
-    const data = { globalConfig: { langs_order: ['en'], min_age: 21 }, headerConfig: { max_visible_items: null } };
+    const data = {
+      globalConfig: { langs_order: ['en'], min_age: 21 },
+      headerConfig: { max_visible_items: null },
+    };
     const before = JSON.stringify(data);
     const s = settingsOf(resolveLayers([layer('a', {}, data)]));
     expect(Object.isFrozen(s)).toBe(true);
@@ -106,13 +139,23 @@ describe('settings resolution', () => {
 
   it('reports schema violations with JSON pointers instead of returning settings', () => {
     const result = resolveLayers([
-      layer('a', {}, { captchaConfig: { captcha_type: 'recaptcha', captcha_tpye: 'x' }, globalConfig: { min_age: 'x' } }),
+      layer(
+        'a',
+        {},
+        {
+          captchaConfig: { captcha_type: 'recaptcha', captcha_tpye: 'x' },
+          globalConfig: { min_age: 'x' },
+        },
+      ),
     ]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual(
       expect.arrayContaining([
-        { pointer: '/captchaConfig/captcha_type', message: 'must be one of google, custom, hunt, puzzle, third_party, disabled' },
+        {
+          pointer: '/captchaConfig/captcha_type',
+          message: 'must be one of google, custom, hunt, puzzle, third_party, disabled',
+        },
         { pointer: '/captchaConfig/captcha_tpye', message: 'unknown key' },
         { pointer: '/globalConfig/min_age', message: 'must be integer' },
       ]),
@@ -120,7 +163,11 @@ describe('settings resolution', () => {
   });
 
   it('records which layer set each value when asked to explain', () => {
-    const result = resolveVariant(layers, { partner: 2, country: 'GB', language: 'en' }, { explain: true });
+    const result = resolveVariant(
+      layers,
+      { partner: 2, country: 'GB', language: 'en' },
+      { explain: true },
+    );
     expect(result.provenance?.get('/globalConfig/min_age')).toBe('base.json');
     expect(result.provenance?.get('/globalConfig/langs_order')).toBe('partners/2.json');
     expect(result.provenance?.get('/headerConfig/max_visible_items')).toBe('partners/2-gb-en.json');
@@ -131,18 +178,39 @@ describe('settings resolution', () => {
 describe('cross-key settings rules', () => {
   it('rejects field and phone patterns that are not valid regular expressions', () => {
     const result = resolveLayers([
-      layer('a', {}, {
-        registrationConfig: {
-          fields: { full_reg: [{ id: 'name', name: 'name', type: 'input', validation: [{ rule: 'match', pattern: '[\\w-.]', message: 'bad' }] }] },
-          phone_validation_rules: [{ fields: { country_id: 1, phone: '(' }, action: { message: 'x' } }],
+      layer(
+        'a',
+        {},
+        {
+          registrationConfig: {
+            fields: {
+              full_reg: [
+                {
+                  id: 'name',
+                  name: 'name',
+                  type: 'input',
+                  validation: [{ rule: 'match', pattern: '[\\w-.]', message: 'bad' }],
+                },
+              ],
+            },
+            phone_validation_rules: [
+              { fields: { country_id: 1, phone: '(' }, action: { message: 'x' } },
+            ],
+          },
         },
-      }),
+      ),
     ]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual([
-      { pointer: '/registrationConfig/fields/full_reg/0/validation/0/pattern', message: 'is not a valid regular expression (Unicode mode)' },
-      { pointer: '/registrationConfig/phone_validation_rules/0/fields/phone', message: 'is not a valid regular expression (Unicode mode)' },
+      {
+        pointer: '/registrationConfig/fields/full_reg/0/validation/0/pattern',
+        message: 'is not a valid regular expression (Unicode mode)',
+      },
+      {
+        pointer: '/registrationConfig/phone_validation_rules/0/fields/phone',
+        message: 'is not a valid regular expression (Unicode mode)',
+      },
     ]);
   });
 });

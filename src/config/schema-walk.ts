@@ -52,11 +52,16 @@ export function deref(loc: Located, registry: SchemaRegistry): Located {
 }
 
 /** The schema for a child key of an object schema, or undefined when the key is not allowed. */
-export function childSchema(loc: Located, key: string, registry: SchemaRegistry): Located | undefined {
+export function childSchema(
+  loc: Located,
+  key: string,
+  registry: SchemaRegistry,
+): Located | undefined {
   const { schema, root } = deref(loc, registry);
   const prop = schema.properties?.[key];
   if (prop) return { schema: prop, root };
-  if (typeof schema.additionalProperties === 'object') return { schema: schema.additionalProperties, root };
+  if (typeof schema.additionalProperties === 'object')
+    return { schema: schema.additionalProperties, root };
   if (schema.items && /^\d+$/.test(key)) return { schema: schema.items, root };
   return undefined;
 }
@@ -76,7 +81,11 @@ export function schemaAt(
 }
 
 /** Property names an object schema at `segments` allows (for "did you mean" hints). */
-export function knownKeys(root: JsonSchema, segments: readonly string[], registry: SchemaRegistry): string[] {
+export function knownKeys(
+  root: JsonSchema,
+  segments: readonly string[],
+  registry: SchemaRegistry,
+): string[] {
   const loc = schemaAt(root, segments, registry);
   if (!loc) return [];
   return Object.keys(deref(loc, registry).schema.properties ?? {});

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { createApiClient } from '@/lib/api-client/client';
+
 import { siteSettingsResponse } from '../../tests/fixtures/api-fixtures.ts';
 import { SETTINGS_SCHEMA_VERSION } from './generated/settings-schema-version.ts';
-import { SettingsInvalidError, createSettingsClient } from './settings-client';
+import { createSettingsClient, SettingsInvalidError } from './settings-client';
 
 interface Answer {
   attributes: Record<string, unknown>;

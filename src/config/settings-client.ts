@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/lib/api-client/client';
 import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type { SiteSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
+
 import { SETTINGS_SCHEMA_VERSION } from './generated/settings-schema-version.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import { resolveLayersWith, type SchemaCheck } from './resolve-layers.ts';

@@ -10,7 +10,9 @@ export interface SettingsIssue {
 export type KeySuggester = (parentPointer: string, unknownKey: string) => string | undefined;
 
 const list = (values: unknown) =>
-  (Array.isArray(values) ? values : []).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+  (Array.isArray(values) ? values : [])
+    .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    .join(', ');
 
 /** Words one ajv error the way the operator CLI prints it. */
 export function describeSchemaError(error: SchemaError, suggest?: KeySuggester): SettingsIssue {
@@ -20,7 +22,10 @@ export function describeSchemaError(error: SchemaError, suggest?: KeySuggester):
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const hint = suggest?.(at, key);
-      return { pointer: `${at}/${key}`, message: `unknown key${hint ? ` (did you mean "${hint}"?)` : ''}` };
+      return {
+        pointer: `${at}/${key}`,
+        message: `unknown key${hint ? ` (did you mean "${hint}"?)` : ''}`,
+      };
     }
     case 'required':
       return { pointer: `${at}/${String(p.missingProperty)}`, message: 'is required' };
@@ -29,7 +34,10 @@ export function describeSchemaError(error: SchemaError, suggest?: KeySuggester):
     case 'const':
       return { pointer: at, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'type':
-      return { pointer: at, message: `must be ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}` };
+      return {
+        pointer: at,
+        message: `must be ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`,
+      };
     case 'pattern':
       return { pointer: at, message: `must match the pattern ${String(p.pattern)}` };
     case 'minimum':
@@ -46,7 +54,10 @@ export function describeSchemaError(error: SchemaError, suggest?: KeySuggester):
     case 'maxItems':
       return { pointer: at, message: `must have at most ${String(p.limit)} items` };
     case 'uniqueItems':
-      return { pointer: at, message: `must not repeat items (items ${String(p.j)} and ${String(p.i)} are equal)` };
+      return {
+        pointer: at,
+        message: `must not repeat items (items ${String(p.j)} and ${String(p.i)} are equal)`,
+      };
     case 'propertyNames':
       return { pointer: `${at}/${String(p.propertyName)}`, message: 'is not an allowed key here' };
     case 'oneOf':
@@ -60,15 +71,21 @@ export function describeSchemaError(error: SchemaError, suggest?: KeySuggester):
  * ajv reports both a failed property-name check and its inner pattern error; keep the clearer one
  * and drop exact duplicates.
  */
-export function describeSchemaErrors(errors: readonly SchemaError[], suggest?: KeySuggester): SettingsIssue[] {
+export function describeSchemaErrors(
+  errors: readonly SchemaError[],
+  suggest?: KeySuggester,
+): SettingsIssue[] {
   const seen = new Set<string>();
   const out: SettingsIssue[] = [];
   const namesFailed = errors.filter((e) => e.keyword === 'propertyNames');
   for (const error of errors) {
     if (
       error.keyword !== 'propertyNames' &&
-      namesFailed.some((n) => n.instancePath === error.instancePath && error.params.propertyName !== undefined)
-    ) continue;
+      namesFailed.some(
+        (n) => n.instancePath === error.instancePath && error.params.propertyName !== undefined,
+      )
+    )
+      continue;
     const issue = describeSchemaError(error, suggest);
     const key = `${issue.pointer}\0${issue.message}`;
     if (!seen.has(key)) {

@@ -13,7 +13,10 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
     });
   }
   if (langs_order.every((lang) => langs_hidden_unauth.includes(lang))) {
-    issues.push({ pointer: '/globalConfig/langs_hidden_unauth', message: 'hides every language from guests' });
+    issues.push({
+      pointer: '/globalConfig/langs_hidden_unauth',
+      message: 'hides every language from guests',
+    });
   }
   const { default_type, types } = s.registrationConfig;
   if (default_type !== undefined && !types.includes(default_type)) {
@@ -26,14 +29,20 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
     (fields ?? []).forEach((field, f) =>
       (field.validation ?? []).forEach((rule, r) => {
         if (rule.pattern !== undefined && !compiles(rule.pattern)) {
-          issues.push({ pointer: `/registrationConfig/fields/${type}/${f}/validation/${r}/pattern`, message: 'is not a valid regular expression (Unicode mode)' });
+          issues.push({
+            pointer: `/registrationConfig/fields/${type}/${f}/validation/${r}/pattern`,
+            message: 'is not a valid regular expression (Unicode mode)',
+          });
         }
       }),
     );
   }
   s.registrationConfig.phone_validation_rules.forEach((rule, i) => {
     if (!compiles(rule.fields.phone)) {
-      issues.push({ pointer: `/registrationConfig/phone_validation_rules/${i}/fields/phone`, message: 'is not a valid regular expression (Unicode mode)' });
+      issues.push({
+        pointer: `/registrationConfig/phone_validation_rules/${i}/fields/phone`,
+        message: 'is not a valid regular expression (Unicode mode)',
+      });
     }
   });
   return issues;

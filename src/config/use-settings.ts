@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+
 import type { LoadedSettings } from './settings-client.ts';
 
 /** Route id of the `/:lng` route whose loader provides the settings. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { variantOverrideFrom } from './variant-override';
 
 const KEY = 'betframe.variant';
@@ -23,14 +24,20 @@ describe('variantOverrideFrom', () => {
     for (const stored of ['null', '42', '{"partner":"2","country":"gb"}']) {
       const storage = memoryStorage({ [KEY]: stored });
       expect(variantOverrideFrom('', storage)).toEqual({ partner: undefined, country: undefined });
-      expect(variantOverrideFrom('?country=KZ', storage)).toEqual({ partner: undefined, country: 'KZ' });
+      expect(variantOverrideFrom('?country=KZ', storage)).toEqual({
+        partner: undefined,
+        country: 'KZ',
+      });
     }
   });
 
   it('returns the query values and remembers them in the storage', () => {
     const storage = memoryStorage();
 
-    expect(variantOverrideFrom('?partner=2&country=GB', storage)).toEqual({ partner: 2, country: 'GB' });
+    expect(variantOverrideFrom('?partner=2&country=GB', storage)).toEqual({
+      partner: 2,
+      country: 'GB',
+    });
     expect(JSON.parse(storage.items.get(KEY) ?? 'null')).toEqual({ partner: 2, country: 'GB' });
   });
 
@@ -60,20 +67,27 @@ describe('variantOverrideFrom', () => {
     expect(variantOverrideFrom('', storage)).toEqual({ partner: 5, country: 'DE' });
   });
 
-  it.each(['?partner=abc', '?partner=0', '?partner=-4', '?country=GBR', '?country=1x', '?partner=0&country=g'])(
-    'ignores an invalid value (%s)',
-    (search) => {
-      const override = variantOverrideFrom(search, memoryStorage());
-      expect(override.partner).toBeUndefined();
-      expect(override.country).toBeUndefined();
-    },
-  );
+  it.each([
+    '?partner=abc',
+    '?partner=0',
+    '?partner=-4',
+    '?country=GBR',
+    '?country=1x',
+    '?partner=0&country=g',
+  ])('ignores an invalid value (%s)', (search) => {
+    const override = variantOverrideFrom(search, memoryStorage());
+    expect(override.partner).toBeUndefined();
+    expect(override.country).toBeUndefined();
+  });
 
   it('keeps the remembered values when the query ones are invalid', () => {
     const storage = memoryStorage();
     variantOverrideFrom('?partner=2&country=GB', storage);
 
-    expect(variantOverrideFrom('?partner=-1&country=toolong', storage)).toEqual({ partner: 2, country: 'GB' });
+    expect(variantOverrideFrom('?partner=-1&country=toolong', storage)).toEqual({
+      partner: 2,
+      country: 'GB',
+    });
     expect(variantOverrideFrom('?partner=x', storage)).toEqual({ partner: 2, country: 'GB' });
   });
 
@@ -94,7 +108,10 @@ describe('variantOverrideFrom', () => {
       },
     };
 
-    expect(variantOverrideFrom('?partner=3&country=de', throwing)).toEqual({ partner: 3, country: 'DE' });
+    expect(variantOverrideFrom('?partner=3&country=de', throwing)).toEqual({
+      partner: 3,
+      country: 'DE',
+    });
     expect(variantOverrideFrom('', throwing)).toEqual({});
   });
 });

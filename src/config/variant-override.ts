@@ -13,7 +13,10 @@ function readStored(storage: Pick<Storage, 'getItem'> | undefined): VariantOverr
     if (typeof value !== 'object' || value === null) return {};
     const { partner, country } = value as Record<string, unknown>;
     return {
-      partner: typeof partner === 'number' && Number.isInteger(partner) && partner > 0 ? partner : undefined,
+      partner:
+        typeof partner === 'number' && Number.isInteger(partner) && partner > 0
+          ? partner
+          : undefined,
       country: typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : undefined,
     };
   } catch {
@@ -25,7 +28,10 @@ function readStored(storage: Pick<Storage, 'getItem'> | undefined): VariantOverr
  * Reads `?partner=&country=` from the URL and remembers them for the session; without them, the
  * remembered ones. The server honours them only outside production.
  */
-export function variantOverrideFrom(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): VariantOverride {
+export function variantOverrideFrom(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+): VariantOverride {
   const query = new URLSearchParams(search);
   const stored = readStored(storage);
   const partnerText = query.get('partner') ?? '';

@@ -4,7 +4,11 @@ const loaded = new Map<string, Promise<void>>();
  * Loads a script once (per src and attributes); a failure rejects with an error naming the
  * resource (and may be retried). Attributes (e.g. data-*) configure scripts that read their tag.
  */
-export function loadScript(src: string, doc: Document = document, attributes: Readonly<Record<string, string>> = {}): Promise<void> {
+export function loadScript(
+  src: string,
+  doc: Document = document,
+  attributes: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const key = Object.keys(attributes).length > 0 ? `${src} ${JSON.stringify(attributes)}` : src;
   const known = loaded.get(key);
   if (known) return known;

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+
 import { expect, expectAccessible, test } from './fixtures';
 import { storedPreference } from './preferences-helpers';
 

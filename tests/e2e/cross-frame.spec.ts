@@ -11,7 +11,9 @@ const booleanKeys = [
 ] as const;
 
 test.describe('cross-frame channel', () => {
-  test('the host page and the demo microfrontend handshake and share every key both ways; a forged message changes nothing', async ({ strictPage: page }) => {
+  test('the host page and the demo microfrontend handshake and share every key both ways; a forged message changes nothing', async ({
+    strictPage: page,
+  }) => {
     await page.goto('/en/microfrontend/demo');
     const region = page.getByRole('region', { name: 'Shared state' });
     const frame = page.frameLocator('iframe[title="Demo microfrontend"]');
@@ -105,7 +107,12 @@ test.describe('cross-frame channel', () => {
     await expect(region.locator('[data-value-of="overlayTheme"]')).toHaveText('light');
 
     // A forged set posted from the host's own window (not the frame) is dropped.
-    await page.evaluate(() => window.postMessage({ channel: 'betframe', kind: 'set', key: 'headerHidden', value: true }, window.location.origin));
+    await page.evaluate(() =>
+      window.postMessage(
+        { channel: 'betframe', kind: 'set', key: 'headerHidden', value: true },
+        window.location.origin,
+      ),
+    );
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     await expect(region.locator('[data-value-of="headerHidden"]')).toHaveText('no');
     await expect(header).toBeVisible();
@@ -117,14 +124,21 @@ test.describe('cross-frame channel', () => {
     await expect(header).toBeHidden();
     await frame.getByLabel('New route path').fill('https://evil.example/en/');
     await frame.getByRole('button', { name: 'Set route path' }).click();
-    await expect(region.locator('[data-value-of="routePath"]')).toHaveText('https://evil.example/en/');
+    await expect(region.locator('[data-value-of="routePath"]')).toHaveText(
+      'https://evil.example/en/',
+    );
     await expect(page).toHaveURL(/\/en\/microfrontend\/demo$/);
     await frame.getByLabel('New route path').fill('/en/');
     await frame.getByRole('button', { name: 'Set route path' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     // Leaving the page undoes what the frame set.
     await expect(header).toBeVisible();
-    for (const attribute of ['data-header-hidden', 'data-overlay-theme', 'data-microfrontend-modal-open', 'data-bottom-navigation-hidden']) {
+    for (const attribute of [
+      'data-header-hidden',
+      'data-overlay-theme',
+      'data-microfrontend-modal-open',
+      'data-bottom-navigation-hidden',
+    ]) {
       await expect(page.locator('html'), attribute).not.toHaveAttribute(attribute, /.*/);
     }
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
 /** A page that fails the test on any script error or Content-Security-Policy violation. */
 export const test = base.extend<{ strictPage: Page }>({
@@ -7,7 +7,8 @@ export const test = base.extend<{ strictPage: Page }>({
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      if (/Content Security Policy|Refused to/.test(message.text()))
+        problems.push(`CSP: ${message.text()}`);
     });
     await use(page);
     expect(problems).toEqual([]);
@@ -17,7 +18,9 @@ export const test = base.extend<{ strictPage: Page }>({
 /** axe scan of the whole page: no violations at all. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = results.violations.map(
+    (v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(violations).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { browserPaths, restingStates, type BrowserAdapter } from './replay/browser-paths.ts';
-import { HeldCalls } from './replay/held-calls.ts';
+import { type BrowserAdapter, browserPaths, restingStates } from './replay/browser-paths.ts';
 import { captchaAdapter } from './replay/captcha.adapter.ts';
+import { HeldCalls } from './replay/held-calls.ts';
 import { modalQueueAdapter } from './replay/modal-queue.adapter.ts';
 import { phoneConfirmationAdapter } from './replay/phone-confirmation.adapter.ts';
 import { registrationAdapter } from './replay/registration.adapter.ts';
@@ -12,7 +12,13 @@ import { twoFactorAdapter } from './replay/two-factor.adapter.ts';
  * the built app — each event a player's action or a held call answered from the fixtures — and
  * the screen is checked after every step.
  */
-const adapters: readonly BrowserAdapter[] = [registrationAdapter, captchaAdapter, phoneConfirmationAdapter, twoFactorAdapter, modalQueueAdapter];
+const adapters: readonly BrowserAdapter[] = [
+  registrationAdapter,
+  captchaAdapter,
+  phoneConfirmationAdapter,
+  twoFactorAdapter,
+  modalQueueAdapter,
+];
 
 for (const adapter of adapters) {
   test.describe(`${adapter.machine} in the browser`, () => {
@@ -22,7 +28,9 @@ for (const adapter of adapters) {
       const replayed = new Set(paths.map((p) => p.state));
       const resting = restingStates(adapter);
       expect(resting.filter((s) => !replayed.has(s) && !(s in adapter.unreachable))).toEqual([]);
-      expect(Object.keys(adapter.unreachable).filter((s) => replayed.has(s) || !resting.includes(s))).toEqual([]);
+      expect(
+        Object.keys(adapter.unreachable).filter((s) => replayed.has(s) || !resting.includes(s)),
+      ).toEqual([]);
     });
 
     for (const path of paths) {

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+
 import { expect, expectAccessible, test } from './fixtures';
 import { storedPreference } from './preferences-helpers';
 import { registerOneClick } from './registration-helpers';
@@ -15,7 +16,9 @@ const inReach = (locator: Locator) =>
   });
 
 test.describe('the modal queue', () => {
-  test('the promo variant’s three promo modals open one at a time, in order, each close opening the next, once per browser', async ({ strictPage: page }) => {
+  test('the promo variant’s three promo modals open one at a time, in order, each close opening the next, once per browser', async ({
+    strictPage: page,
+  }) => {
     await page.goto(`${PROMO}/en/`);
     const welcome = page.getByRole('dialog', { name: 'Welcome bonus' });
     await expect(welcome).toBeVisible();
@@ -40,10 +43,16 @@ test.describe('the modal queue', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Promo Arena');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await storedPreference(page, 'popupsShown')).toEqual(['promo.welcome_bonus', 'promo.express_boost', 'promo.casino_cashback']);
+    expect(await storedPreference(page, 'popupsShown')).toEqual([
+      'promo.welcome_bonus',
+      'promo.express_boost',
+      'promo.casino_cashback',
+    ]);
   });
 
-  test('the auto log-off warning opens over an open promo modal, and the promo is back on top when the player stays', async ({ strictPage: page }) => {
+  test('the auto log-off warning opens over an open promo modal, and the promo is back on top when the player stays', async ({
+    strictPage: page,
+  }) => {
     // Players belong to a partner: a new one of the promo variant, signed in by registering.
     await registerOneClick(page, PROMO);
 
@@ -54,7 +63,9 @@ test.describe('the modal queue', () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome bonus' });
     await expect(welcome).toBeVisible();
     // The watch starts once its code has loaded: it marks the tabs' shared last activity then.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('betframe.lastActivity'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('betframe.lastActivity')))
+      .not.toBeNull();
 
     await page.clock.fastForward(31_000);
     const warning = page.getByRole('dialog', { name: 'Still there?' });

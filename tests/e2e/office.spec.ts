@@ -1,6 +1,12 @@
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { codeSentTo, freshDigits, logInByAccount, registerOneClick, solvePuzzle } from './registration-helpers';
+import {
+  codeSentTo,
+  freshDigits,
+  logInByAccount,
+  registerOneClick,
+  solvePuzzle,
+} from './registration-helpers';
 
 test.describe('personal office', () => {
   test('a guest is sent to log in and brought back to the office', async ({ strictPage: page }) => {
@@ -13,14 +19,18 @@ test.describe('personal office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
   });
 
-  test('two-factor: turned on with a code from oathtool, asked at the next login, turned off', async ({ strictPage: page }) => {
+  test('two-factor: turned on with a code from oathtool, asked at the next login, turned off', async ({
+    strictPage: page,
+  }) => {
     const { id, password } = await registerOneClick(page);
 
     await page.getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/en\/office\/security$/);
     await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
     await page.getByRole('button', { name: 'Turn on' }).click();
-    await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'QR code for the authenticator app' }),
+    ).toBeVisible();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     await expectAccessible(page);
     const code = oathtool(secret);
@@ -34,7 +44,9 @@ test.describe('personal office', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).click();
     await logInByAccount(page, id, password);
-    await page.getByLabel('Code from the app').fill(oathtool(secret, new Date(Date.now() + 30_000)));
+    await page
+      .getByLabel('Code from the app')
+      .fill(oathtool(secret, new Date(Date.now() + 30_000)));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
@@ -47,7 +59,10 @@ test.describe('personal office', () => {
 });
 
 test.describe('sessions', () => {
-  test('the player sees where they are signed in and signs another browser out: it is a guest on its next call', async ({ strictPage: page, browser }) => {
+  test('the player sees where they are signed in and signs another browser out: it is a guest on its next call', async ({
+    strictPage: page,
+    browser,
+  }) => {
     const { id, password } = await registerOneClick(page);
 
     // A second browser signs in to the same account.
@@ -56,16 +71,31 @@ test.describe('sessions', () => {
     await phone.goto('/en/login');
     await logInByAccount(phone, id, password);
     await expect(phone.getByRole('button', { name: 'Log out' })).toBeVisible();
-    const token = ((await (await phone.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } }).data.data.token;
-    const phoneSession = ((await (await phone.request.get('/web-api/officeapi/getsessionid', { headers: { 'x-auth': `Bearer ${token}` } })).json()) as { data: { session_id: string } }).data.session_id;
+    const token = (
+      (await (await phone.request.get('/web-api/user/gettoken')).json()) as {
+        data: { data: { token: string } };
+      }
+    ).data.data.token;
+    const phoneSession = (
+      (await (
+        await phone.request.get('/web-api/officeapi/getsessionid', {
+          headers: { 'x-auth': `Bearer ${token}` },
+        })
+      ).json()) as { data: { session_id: string } }
+    ).data.session_id;
 
     await page.getByRole('link', { name: 'My account' }).click();
     const sessions = page.getByRole('region', { name: 'Where you are signed in' });
     await expect(sessions.getByRole('row')).toHaveCount(3);
     await expect(sessions.getByRole('cell', { name: 'This device' })).toHaveCount(1);
     await expectAccessible(page);
-    await sessions.locator(`tr[data-session="${phoneSession}"]`).getByRole('button', { name: 'Sign out' }).click();
-    await expect(sessions.locator(`tr[data-session="${phoneSession}"]`)).toContainText('Signed out');
+    await sessions
+      .locator(`tr[data-session="${phoneSession}"]`)
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await expect(sessions.locator(`tr[data-session="${phoneSession}"]`)).toContainText(
+      'Signed out',
+    );
 
     await phone.reload();
     await expect(phone.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -73,7 +103,10 @@ test.describe('sessions', () => {
     await other.close();
   });
 
-  test('signing out everywhere else asks first (Escape keeps the question, × says no), then ends the other browser', async ({ strictPage: page, browser }) => {
+  test('signing out everywhere else asks first (Escape keeps the question, × says no), then ends the other browser', async ({
+    strictPage: page,
+    browser,
+  }) => {
     const { id, password } = await registerOneClick(page);
     const other = await browser.newContext();
     const laptop = await other.newPage();
@@ -105,11 +138,18 @@ test.describe('sessions', () => {
 });
 
 test.describe('password', () => {
-  test('the player changes the password, other browsers are signed out, and the new one signs in', async ({ strictPage: page, browser }) => {
+  test('the player changes the password, other browsers are signed out, and the new one signs in', async ({
+    strictPage: page,
+    browser,
+  }) => {
     const { id, password } = await registerOneClick(page);
     const other = await browser.newContext();
     const phone = await other.newPage();
-    expect((await phone.request.post('/user/auth', { data: { type: 'id', login: id, password } })).status()).toBe(200);
+    expect(
+      (
+        await phone.request.post('/user/auth', { data: { type: 'id', login: id, password } })
+      ).status(),
+    ).toBe(200);
 
     await page.getByRole('link', { name: 'My account' }).click();
     const form = page.getByRole('region', { name: 'Password' });
@@ -127,8 +167,18 @@ test.describe('password', () => {
     expect((await phone.request.get('/web-api/user/gettoken')).status()).toBe(401);
     await other.close();
     await page.getByRole('button', { name: 'Log out' }).click();
-    expect((await page.request.post('/user/auth', { data: { type: 'id', login: id, password } })).status()).toBe(401);
-    expect((await page.request.post('/user/auth', { data: { type: 'id', login: id, password: 'Brand-new-pass-7' } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/user/auth', { data: { type: 'id', login: id, password } })
+      ).status(),
+    ).toBe(401);
+    expect(
+      (
+        await page.request.post('/user/auth', {
+          data: { type: 'id', login: id, password: 'Brand-new-pass-7' },
+        })
+      ).status(),
+    ).toBe(200);
   });
 });
 
@@ -173,16 +223,27 @@ test.describe('two-factor with an SMS code', () => {
     await expect(page.getByRole('status').filter({ hasText: 'On:' })).toBeVisible();
   });
 
-  test('the player picks a login name and logs in with it on the e-mail tab; a taken one is named', async ({ strictPage: page }) => {
+  test('the player picks a login name and logs in with it on the e-mail tab; a taken one is named', async ({
+    strictPage: page,
+  }) => {
     const { id, password } = await registerOneClick(page);
     await page.getByRole('link', { name: 'My account' }).click();
     const panel = page.getByRole('region', { name: 'Login name and e-mail sign-in' });
     await expect(panel.getByRole('checkbox')).toBeDisabled();
-    await expect(panel.getByText('Your account has no e-mail address to log in with.')).toBeVisible();
+    await expect(
+      panel.getByText('Your account has no e-mail address to log in with.'),
+    ).toBeVisible();
     await panel.getByRole('textbox', { name: 'Your login name' }).fill('9lives');
     await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByText('Use 3–30 letters, digits, dots, dashes or underscores, starting with a letter.')).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Your login name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      panel.getByText(
+        'Use 3–30 letters, digits, dots, dashes or underscores, starting with a letter.',
+      ),
+    ).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Your login name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     const name = `Lucky.${id}`;
     await panel.getByRole('textbox', { name: 'Your login name' }).fill(name);
     await panel.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+
 import { findMachine } from '../../machines/index.ts';
 import { readRecordings } from '../../machines/qa/recording.ts';
 import { replayRecording } from '../../machines/qa/replay-recording.ts';
@@ -13,11 +14,16 @@ const qaOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
 const replayCli = (file: string) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file]).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+    }),
   );
 
 test.describe('QA mode', () => {
-  test('a registration recorded in the browser replays green; a doctored one reports the step that diverged', async ({ strictPage: page }, testInfo) => {
+  test('a registration recorded in the browser replays green; a doctored one reports the step that diverged', async ({
+    strictPage: page,
+  }, testInfo) => {
     await page.goto(`${qaOrigin}/en/registration?type=fast_reg&qa=1`);
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -37,8 +43,11 @@ test.describe('QA mode', () => {
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain(password);
     const recordings = readRecordings(JSON.parse(text));
-    expect(recordings.map((r) => r.machine)).toEqual(expect.arrayContaining(['registration', 'captcha']));
-    for (const recording of recordings) expect(replayRecording(recording, findMachine)).toMatchObject({ ok: true });
+    expect(recordings.map((r) => r.machine)).toEqual(
+      expect.arrayContaining(['registration', 'captcha']),
+    );
+    for (const recording of recordings)
+      expect(replayRecording(recording, findMachine)).toMatchObject({ ok: true });
     const green = await replayCli(file);
     expect(green.code, green.out).toBe(0);
     expect(green.out).toMatch(/✓ registration: \d+ steps replayed/);
@@ -47,14 +56,19 @@ test.describe('QA mode', () => {
     const registration = recordings.find((r) => r.machine === 'registration')!;
     const submit = registration.steps.findIndex((s) => s.event.type === 'form.submit');
     const doctored = testInfo.outputPath('doctored.json');
-    writeFileSync(doctored, JSON.stringify({ ...registration, steps: registration.steps.filter((_, i) => i !== submit) }));
+    writeFileSync(
+      doctored,
+      JSON.stringify({ ...registration, steps: registration.steps.filter((_, i) => i !== submit) }),
+    );
     const red = await replayCli(doctored);
     expect(red.code).toBe(1);
     expect(red.out).toContain(`✗ registration at step ${submit + 1} (done: captcha`);
     expect(red.out).toContain('does not take done: captcha');
   });
 
-  test('the recordings survive a reload of the tab, and QA mode stays on until ?qa=0', async ({ strictPage: page }) => {
+  test('the recordings survive a reload of the tab, and QA mode stays on until ?qa=0', async ({
+    strictPage: page,
+  }) => {
     await page.goto(`${qaOrigin}/en/registration?type=fast_reg&qa=1`);
     await expect(page.getByRole('checkbox', { name: /legal age/ })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'QA recordings' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect } from './fixtures';
 
 /**
@@ -24,7 +25,9 @@ export async function solvePuzzle(page: Page): Promise<void> {
 export async function codeSentTo(page: Page, phone: string): Promise<string> {
   let code = '';
   await expect(async () => {
-    const answer = await page.request.get(`${devOrigin(page)}/__dev/outbox?to=${encodeURIComponent(phone)}`);
+    const answer = await page.request.get(
+      `${devOrigin(page)}/__dev/outbox?to=${encodeURIComponent(phone)}`,
+    );
     const { data } = (await answer.json()) as { data: { body: string }[] };
     code = /\b(\d{4,8})\b/.exec(data[0]?.body ?? '')?.[1] ?? '';
     expect(code).not.toBe('');
@@ -42,7 +45,10 @@ export const freshDigits = () => String(++counter).padStart(7, '0').slice(-7);
  * A new player, registered one click through the page and past the success screen (signed in):
  * account number and password. `origin` picks another variant's host (players belong to a partner).
  */
-export async function registerOneClick(page: Page, origin = ''): Promise<{ id: string; password: string }> {
+export async function registerOneClick(
+  page: Page,
+  origin = '',
+): Promise<{ id: string; password: string }> {
   await page.goto(`${origin}/en/registration?type=fast_reg`);
   await page.getByRole('checkbox', { name: /legal age/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();

@@ -4,11 +4,18 @@ import { codeSentTo, freshDigits, freshEmail, solvePuzzle } from './registration
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 test.describe('registration', () => {
-  test('one-click registration with the puzzle captcha lands logged in', async ({ strictPage: page }) => {
+  test('one-click registration with the puzzle captcha lands logged in', async ({
+    strictPage: page,
+  }) => {
     await page.goto('/en/registration?type=fast_reg&bonus=CASINO150');
-    await expect(page.getByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'One click' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('radio', { name: 'Casino bonus' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Country Kazakhstan', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Country Kazakhstan', exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -21,7 +28,9 @@ test.describe('registration', () => {
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   });
 
-  test('errors show in the variant’s language, on the fields and in a summary', async ({ strictPage: page }) => {
+  test('errors show in the variant’s language, on the fields and in a summary', async ({
+    strictPage: page,
+  }) => {
     await page.goto('/ru/registration?type=custom');
     await page.getByLabel('Электронная почта').fill('ivan@gmial.com');
     await page.getByLabel('Электронная почта').blur();
@@ -33,10 +42,15 @@ test.describe('registration', () => {
     await expectAccessible(page);
   });
 
-  test('Kazakhstan: phone registration confirms the phone with the SMS code', async ({ strictPage: page }) => {
+  test('Kazakhstan: phone registration confirms the phone with the SMS code', async ({
+    strictPage: page,
+  }) => {
     const phone = `+7 70${freshDigits()}0`.slice(0, 14);
     await page.goto(`http://kz.localhost:${port}/ru/registration`);
-    await expect(page.getByRole('tab', { name: 'По телефону' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'По телефону' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const number = page.getByLabel('Номер телефона');
     await number.fill('8');
     await expect(number).toHaveValue('');
@@ -105,7 +119,9 @@ test.describe('registration with a provider captcha (google kind, the reference 
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 
-  test('a provider script that cannot load ends in a clear error, not a hang, and can be retried', async ({ strictPage: page }) => {
+  test('a provider script that cannot load ends in a clear error, not a hang, and can be retried', async ({
+    strictPage: page,
+  }) => {
     await page.route('**/captcha-standin/recaptcha.js', (route) => route.abort());
     const phone = `+44 7700 9${freshDigits().slice(-5)}`;
     await page.goto(`http://britannia.localhost:${port}/en/registration?type=phone_reg`);
@@ -116,7 +132,9 @@ test.describe('registration with a provider captcha (google kind, the reference 
     await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     const captcha = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
-    await expect(captcha.getByRole('alert')).toHaveText('The check that you are not a robot could not load. Check your connection and try again.');
+    await expect(captcha.getByRole('alert')).toHaveText(
+      'The check that you are not a robot could not load. Check your connection and try again.',
+    );
     await page.unroute('**/captcha-standin/recaptcha.js');
     await captcha.getByRole('button', { name: 'Try again' }).click();
     await captcha.getByRole('button', { name: "I'm not a robot" }).click();
@@ -169,13 +187,17 @@ test.describe('social registration (soc_reg) through the reference OAuth2 provid
     const email = freshEmail();
     await page.goto('/en/registration?type=soc_reg');
     await page.getByRole('button', { name: 'Google' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in to Betframe with Google' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to Betframe with Google' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/registration\?type=soc_reg/);
-    await expect(page.getByText('Connected with Google as Aruzhan. Finish the registration below.')).toBeVisible();
+    await expect(
+      page.getByText('Connected with Google as Aruzhan. Finish the registration below.'),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await solvePuzzle(page);
@@ -195,7 +217,9 @@ test.describe('social registration (soc_reg) through the reference OAuth2 provid
 });
 
 test.describe('pay-and-play: the first deposit at the reference bank opens the account', () => {
-  test('deposit, pay at the bank, come back registered with the deposit as balance', async ({ strictPage: page }) => {
+  test('deposit, pay at the bank, come back registered with the deposit as balance', async ({
+    strictPage: page,
+  }) => {
     await page.goto('/en/registration?type=pay_and_play');
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -215,8 +239,14 @@ test.describe('pay-and-play: the first deposit at the reference bank opens the a
     await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
     // The session the registration opened holds the deposit (token from the session cookie).
-    const { data: token } = (await (await page.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } };
-    const balance = (await (await page.request.get('/account-api/user/balance', { headers: { 'x-auth': `Bearer ${token.data.token}` } })).json()) as { data: { money: number; kode: string }[] };
+    const { data: token } = (await (await page.request.get('/web-api/user/gettoken')).json()) as {
+      data: { data: { token: string } };
+    };
+    const balance = (await (
+      await page.request.get('/account-api/user/balance', {
+        headers: { 'x-auth': `Bearer ${token.data.token}` },
+      })
+    ).json()) as { data: { money: number; kode: string }[] };
     expect(balance.data[0]).toMatchObject({ money: 250, kode: 'KZT' });
   });
 });
@@ -233,12 +263,35 @@ test.describe('every registration type of every sample variant', () => {
     readonly phone: () => string;
     /** The part of the phone typed after the code the picker shows. */
     readonly national: (phone: string) => string;
-    readonly labels: Record<'name' | 'surname' | 'birthday' | 'email' | 'phone' | 'password' | 'again' | 'agree' | 'submit' | 'done', string | RegExp>;
+    readonly labels: Record<
+      | 'name'
+      | 'surname'
+      | 'birthday'
+      | 'email'
+      | 'phone'
+      | 'password'
+      | 'again'
+      | 'agree'
+      | 'submit'
+      | 'done',
+      string | RegExp
+    >;
     readonly confirm?: { title: string; code: string; button: string };
     readonly provider?: boolean;
     readonly extra?: Record<string, string>;
   }
-  const en = { name: /^First name/, surname: /^Last name/, birthday: /^Date of birth/, email: /^E-mail/, phone: /^Phone number/, password: /^Password/, again: /^Repeat the password/, agree: /legal age/, submit: 'Register', done: 'You are registered' };
+  const en = {
+    name: /^First name/,
+    surname: /^Last name/,
+    birthday: /^Date of birth/,
+    email: /^E-mail/,
+    phone: /^Phone number/,
+    password: /^Password/,
+    again: /^Repeat the password/,
+    agree: /legal age/,
+    submit: 'Register',
+    done: 'You are registered',
+  };
   const forms: FullForm[] = [
     {
       variant: 'Betframe (en)',
@@ -255,7 +308,18 @@ test.describe('every registration type of every sample variant', () => {
       lang: 'ru',
       phone: () => `+7 70${freshDigits()}3`.slice(0, 14),
       national: (p) => p.slice(3),
-      labels: { name: /^Имя/, surname: /^Фамилия/, birthday: /^Дата рождения/, email: /^Электронная почта/, phone: /^Номер телефона/, password: /^Пароль/, again: /^Повторите пароль/, agree: /совершеннолетие/i, submit: 'Зарегистрироваться', done: 'Вы зарегистрированы' },
+      labels: {
+        name: /^Имя/,
+        surname: /^Фамилия/,
+        birthday: /^Дата рождения/,
+        email: /^Электронная почта/,
+        phone: /^Номер телефона/,
+        password: /^Пароль/,
+        again: /^Повторите пароль/,
+        agree: /совершеннолетие/i,
+        submit: 'Зарегистрироваться',
+        done: 'Вы зарегистрированы',
+      },
       confirm: { title: 'Подтвердите телефон', code: 'Код из SMS', button: 'Подтвердить' },
     },
     {
@@ -274,7 +338,18 @@ test.describe('every registration type of every sample variant', () => {
       lang: 'pt',
       phone: () => `+55 119${freshDigits()}1`,
       national: (p) => p.slice(4),
-      labels: { name: /^Nome/, surname: /^Sobrenome/, birthday: /^Data de nascimento/, email: /^E-mail/, phone: /^Número de telefone/, password: /^Senha/, again: /^Repita a senha/, agree: /maior de idade/, submit: 'Cadastrar', done: 'Cadastro concluído' },
+      labels: {
+        name: /^Nome/,
+        surname: /^Sobrenome/,
+        birthday: /^Data de nascimento/,
+        email: /^E-mail/,
+        phone: /^Número de telefone/,
+        password: /^Senha/,
+        again: /^Repita a senha/,
+        agree: /maior de idade/,
+        submit: 'Cadastrar',
+        done: 'Cadastro concluído',
+      },
       extra: { CPF: '123.456.789-09' },
     },
   ];
@@ -286,7 +361,8 @@ test.describe('every registration type of every sample variant', () => {
       await page.goto(`${form.origin}/${form.lang}/registration?type=full_reg`);
       await page.getByLabel(labels.name).fill('Alex');
       await page.getByLabel(labels.surname).fill('Morgan');
-      for (const [label, value] of Object.entries(form.extra ?? {})) await page.getByLabel(label).fill(value);
+      for (const [label, value] of Object.entries(form.extra ?? {}))
+        await page.getByLabel(label).fill(value);
       await page.getByLabel(labels.birthday).fill('1992-07-21');
       await page.getByLabel(labels.email).fill(freshEmail());
       await page.getByLabel(labels.phone).fill(form.national(phone));
@@ -299,16 +375,38 @@ test.describe('every registration type of every sample variant', () => {
         await confirm.getByLabel(form.confirm.code).fill(await codeSentTo(page, phone));
         await confirm.getByRole('button', { name: form.confirm.button }).click();
       }
-      if (form.provider) await page.getByRole('dialog', { name: 'Confirm that you are not a robot' }).getByRole('button', { name: "I'm not a robot" }).click();
+      if (form.provider)
+        await page
+          .getByRole('dialog', { name: 'Confirm that you are not a robot' })
+          .getByRole('button', { name: "I'm not a robot" })
+          .click();
       await solvePuzzle(page);
       await expect(page.getByRole('heading', { name: labels.done })).toBeVisible();
     });
   }
 
   for (const [variant, url, agree, submit, done] of [
-    ['Kazakhstan (ru)', `http://kz.localhost:${port}/ru/registration?type=fast_reg`, /совершеннолетие/i, 'Зарегистрироваться', 'Вы зарегистрированы'],
-    ['Sahara Play (ar)', `http://sahara.localhost:${port}/ar/registration?type=fast_reg`, /السن القانونية/, 'التسجيل', 'تم تسجيلك'],
-    ['Bola Brasil (pt/BR)', `http://bola.localhost:${port}/pt/registration?type=fast_reg`, /maior de idade/, 'Cadastrar', 'Cadastro concluído'],
+    [
+      'Kazakhstan (ru)',
+      `http://kz.localhost:${port}/ru/registration?type=fast_reg`,
+      /совершеннолетие/i,
+      'Зарегистрироваться',
+      'Вы зарегистрированы',
+    ],
+    [
+      'Sahara Play (ar)',
+      `http://sahara.localhost:${port}/ar/registration?type=fast_reg`,
+      /السن القانونية/,
+      'التسجيل',
+      'تم تسجيلك',
+    ],
+    [
+      'Bola Brasil (pt/BR)',
+      `http://bola.localhost:${port}/pt/registration?type=fast_reg`,
+      /maior de idade/,
+      'Cadastrar',
+      'Cadastro concluído',
+    ],
   ] as const) {
     test(`${variant}: one-click registration`, async ({ strictPage: page }) => {
       await page.goto(url);

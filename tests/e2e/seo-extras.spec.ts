@@ -1,5 +1,6 @@
-import { expect, expectAccessible, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
+
+import { expect, expectAccessible, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const betframe = `http://localhost:${port}`;

@@ -4,11 +4,51 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 
 test.describe('the shell of each sample variant', () => {
   const variants = [
-    { name: 'base partner', url: '/', path: '/ru/', brand: 'Betframe', heading: 'Добро пожаловать в Betframe', languages: ['Русский', 'English', 'Қазақша', 'العربية', 'Português'], dir: 'ltr' },
-    { name: 'Kazakhstan (host mapping)', url: `http://kz.localhost:${port}/`, path: '/kk/', brand: 'Betframe', heading: 'Betframe сайтына қош келдіңіз', languages: ['Қазақша', 'Русский'], dir: 'ltr' },
-    { name: 'English/GB', url: `http://britannia.localhost:${port}/`, path: '/en/', brand: 'Britannia Bet', heading: 'Welcome to Britannia Bet', languages: [], dir: 'ltr' },
-    { name: 'Arabic', url: `http://sahara.localhost:${port}/`, path: '/ar/', brand: 'Sahara Play', heading: 'مرحبًا بك في Sahara Play', languages: ['العربية', 'English'], dir: 'rtl' },
-    { name: 'Brazil', url: `http://bola.localhost:${port}/`, path: '/pt/', brand: 'Bola Brasil', heading: 'Bem-vindo a Bola Brasil', languages: ['Português', 'English'], dir: 'ltr' },
+    {
+      name: 'base partner',
+      url: '/',
+      path: '/ru/',
+      brand: 'Betframe',
+      heading: 'Добро пожаловать в Betframe',
+      languages: ['Русский', 'English', 'Қазақша', 'العربية', 'Português'],
+      dir: 'ltr',
+    },
+    {
+      name: 'Kazakhstan (host mapping)',
+      url: `http://kz.localhost:${port}/`,
+      path: '/kk/',
+      brand: 'Betframe',
+      heading: 'Betframe сайтына қош келдіңіз',
+      languages: ['Қазақша', 'Русский'],
+      dir: 'ltr',
+    },
+    {
+      name: 'English/GB',
+      url: `http://britannia.localhost:${port}/`,
+      path: '/en/',
+      brand: 'Britannia Bet',
+      heading: 'Welcome to Britannia Bet',
+      languages: [],
+      dir: 'ltr',
+    },
+    {
+      name: 'Arabic',
+      url: `http://sahara.localhost:${port}/`,
+      path: '/ar/',
+      brand: 'Sahara Play',
+      heading: 'مرحبًا بك في Sahara Play',
+      languages: ['العربية', 'English'],
+      dir: 'rtl',
+    },
+    {
+      name: 'Brazil',
+      url: `http://bola.localhost:${port}/`,
+      path: '/pt/',
+      brand: 'Bola Brasil',
+      heading: 'Bem-vindo a Bola Brasil',
+      languages: ['Português', 'English'],
+      dir: 'ltr',
+    },
   ];
 
   for (const v of variants) {
@@ -21,7 +61,9 @@ test.describe('the shell of each sample variant', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', v.dir);
       if (v.languages.length > 0) {
         await page.getByRole('banner').getByRole('button', { name: /:/ }).click();
-        await expect(page.getByRole('banner').getByRole('list').last().getByRole('link')).toHaveText(v.languages);
+        await expect(
+          page.getByRole('banner').getByRole('list').last().getByRole('link'),
+        ).toHaveText(v.languages);
         await page.keyboard.press('Escape');
       } else {
         await expect(page.getByRole('banner').getByRole('button', { name: /:/ })).toHaveCount(0);
@@ -32,12 +74,17 @@ test.describe('the shell of each sample variant', () => {
 
   test('right-to-left pages are mirrored', async ({ page }) => {
     await page.goto(`http://sahara.localhost:${port}/ar/`);
-    const brand = await page.getByRole('banner').getByRole('link', { name: 'Sahara Play' }).boundingBox();
+    const brand = await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Sahara Play' })
+      .boundingBox();
     const nav = await page.getByRole('navigation').first().boundingBox();
     expect(brand && nav && brand.x > nav.x).toBe(true);
   });
 
-  test('switching variant by query changes the shell and sticks for the session', async ({ strictPage: page }) => {
+  test('switching variant by query changes the shell and sticks for the session', async ({
+    strictPage: page,
+  }) => {
     await page.goto('/?partner=4&country=BR');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bem-vindo a Bola Brasil');
     await page.getByRole('banner').getByRole('link', { name: 'Sobre nós' }).click();
@@ -63,7 +110,11 @@ test.describe('pages of the shell', () => {
     await page.goto('/en/information/responsiblegaming');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responsible gaming');
     await expect(page).toHaveTitle('Responsible gaming — Betframe');
-    await expect(page.getByRole('navigation', { name: 'Information pages' }).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Information pages' })
+        .getByRole('link', { name: 'Responsible gaming' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
   });
 
@@ -78,9 +129,16 @@ test.describe('pages of the shell', () => {
 
   test('block page for a visitor from a blocked country', async ({ strictPage: page }) => {
     await page.goto('/en/?partner=1&country=US');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your country');
-    await expect(page.getByText('We are sorry: this site cannot be used from United States.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get help with gambling' })).toHaveAttribute('href', 'https://www.begambleaware.org/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Not available in your country',
+    );
+    await expect(
+      page.getByText('We are sorry: this site cannot be used from United States.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get help with gambling' })).toHaveAttribute(
+      'href',
+      'https://www.begambleaware.org/',
+    );
     await expect(page.getByText('Operated under licence BF-000-2026.')).toBeVisible();
     await expectAccessible(page);
   });

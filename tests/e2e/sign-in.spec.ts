@@ -1,7 +1,14 @@
-import { oathtool } from '../../server/testing/oathtool.ts';
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
+import { oathtool } from '../../server/testing/oathtool.ts';
 import { expect, expectAccessible, test } from './fixtures';
-import { codeSentTo, freshDigits, freshEmail, logInByAccount, registerOneClick, solvePuzzle } from './registration-helpers';
+import {
+  codeSentTo,
+  freshDigits,
+  freshEmail,
+  logInByAccount,
+  registerOneClick,
+  solvePuzzle,
+} from './registration-helpers';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -46,14 +53,18 @@ test.describe('sign-in', () => {
     expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
   });
 
-  test('the header shows the balance once signed in, and a click asks the platform again', async ({ strictPage: page }) => {
+  test('the header shows the balance once signed in, and a click asks the platform again', async ({
+    strictPage: page,
+  }) => {
     await page.goto('/en/login');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_PLAYER.email);
     await page.getByLabel('Password').fill(DEMO_PLAYER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     const balance = page.getByRole('button', { name: /^Balance 25,000\.00 \S+, refresh$/ });
     await expect(balance).toBeVisible();
-    const asked = page.waitForRequest((request) => request.url().endsWith('/account-api/user/balance'));
+    const asked = page.waitForRequest((request) =>
+      request.url().endsWith('/account-api/user/balance'),
+    );
     await balance.click();
     await asked;
     await expect(balance).toBeVisible();
@@ -69,13 +80,22 @@ test.describe('sign-in', () => {
     await expectAccessible(page);
   });
 
-  test('two-factor: a code from oathtool signs in after the password', async ({ strictPage: page }) => {
+  test('two-factor: a code from oathtool signs in after the password', async ({
+    strictPage: page,
+  }) => {
     // A new player (one click), who turns two-factor on through the platform's office calls.
     const { id, password } = await registerOneClick(page);
-    const token = (await (await page.request.get('/web-api/user/gettoken')).json()) as { data: { data: { token: string } } };
+    const token = (await (await page.request.get('/web-api/user/gettoken')).json()) as {
+      data: { data: { token: string } };
+    };
     const headers = { 'x-auth': `Bearer ${token.data.data.token}` };
-    const qr = (await (await page.request.post('/web-api/officeapi/gettwofactorqrcodeurl', { headers })).json()) as { data: { code: string } };
-    const enabled = await page.request.post('/web-api/officeapi/twofactorauthenable', { headers, data: { app_code: oathtool(qr.data.code) } });
+    const qr = (await (
+      await page.request.post('/web-api/officeapi/gettwofactorqrcodeurl', { headers })
+    ).json()) as { data: { code: string } };
+    const enabled = await page.request.post('/web-api/officeapi/twofactorauthenable', {
+      headers,
+      data: { app_code: oathtool(qr.data.code) },
+    });
     expect(enabled.status()).toBe(200);
     await page.request.post('/user/disconnect');
 
@@ -84,7 +104,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
     await expectAccessible(page);
     // The code that turned it on is spent: the authenticator's next one.
-    await page.getByLabel('Code from the app').fill(oathtool(qr.data.code, new Date(Date.now() + 30_000)));
+    await page
+      .getByLabel('Code from the app')
+      .fill(oathtool(qr.data.code, new Date(Date.now() + 30_000)));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     const signedIn = await page.request.get('/web-api/user/gettoken');
@@ -93,14 +115,21 @@ test.describe('sign-in', () => {
 });
 
 test.describe('auto log-off', () => {
-  test('an idle player is warned, can stay, and is logged off after the (shortened) idle time', async ({ strictPage: page }) => {
+  test('an idle player is warned, can stay, and is logged off after the (shortened) idle time', async ({
+    strictPage: page,
+  }) => {
     await page.clock.install();
     // The base variant with auto log-off on after one minute (Britannia's setting, shortened).
     await page.route(
       (url) => url.pathname === '/frontend-api/site-settings',
       async (route) => {
-        const answer = (await (await route.fetch()).json()) as { data: { attributes: { globalConfig: Record<string, unknown> } } };
-        Object.assign(answer.data.attributes.globalConfig, { has_auto_logoff: true, autologoff_minutes: 1 });
+        const answer = (await (await route.fetch()).json()) as {
+          data: { attributes: { globalConfig: Record<string, unknown> } };
+        };
+        Object.assign(answer.data.attributes.globalConfig, {
+          has_auto_logoff: true,
+          autologoff_minutes: 1,
+        });
         await route.fulfill({ json: answer });
       },
     );
@@ -110,7 +139,9 @@ test.describe('auto log-off', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     // The watch starts once its code has loaded: it marks the tabs' shared last activity then.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('betframe.lastActivity'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('betframe.lastActivity')))
+      .not.toBeNull();
 
     await page.clock.fastForward(31_000);
     const warning = page.getByRole('dialog', { name: 'Still there?' });
@@ -123,13 +154,19 @@ test.describe('auto log-off', () => {
     await expect(warning).toBeVisible();
     await page.clock.fastForward(31_000);
     await expect(page).toHaveURL(/\/en\/login\?logoff=idle$/);
-    await expect(page.getByRole('status').filter({ hasText: 'You were logged out after 1 minutes without activity.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You were logged out after 1 minutes without activity.' }),
+    ).toBeVisible();
     expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
   });
 });
 
 test.describe('social sign-in', () => {
-  test('a player registered with a provider logs in with it from the login page, back where they were headed', async ({ strictPage: page }) => {
+  test('a player registered with a provider logs in with it from the login page, back where they were headed', async ({
+    strictPage: page,
+  }) => {
     const email = `social${Date.now()}@example.com`;
     await page.goto('/en/registration?type=soc_reg');
     await page.getByRole('button', { name: 'Google' }).click();
@@ -145,7 +182,10 @@ test.describe('social sign-in', () => {
 
     await page.goto('/en/login?redirect=/en/information/about');
     await expect(page.getByRole('group', { name: 'Or log in with' })).toBeVisible();
-    await page.getByRole('group', { name: 'Or log in with' }).getByRole('button', { name: 'Google' }).click();
+    await page
+      .getByRole('group', { name: 'Or log in with' })
+      .getByRole('button', { name: 'Google' })
+      .click();
     await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -155,7 +195,9 @@ test.describe('social sign-in', () => {
 });
 
 test.describe('forgotten password', () => {
-  test('a code by e-mail sets a new password, and the player logs in with it', async ({ strictPage: page }) => {
+  test('a code by e-mail sets a new password, and the player logs in with it', async ({
+    strictPage: page,
+  }) => {
     const email = freshEmail();
     await page.goto('/en/registration?type=custom');
     await page.getByLabel(/^E-mail/).fill(email);
@@ -168,10 +210,14 @@ test.describe('forgotten password', () => {
 
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(page.getByRole('status')).toHaveText(`If ${email} belongs to an account, a code is on its way there.`);
+    await expect(page.getByRole('status')).toHaveText(
+      `If ${email} belongs to an account, a code is on its way there.`,
+    );
     await expectAccessible(page);
     await page.getByLabel('Code', { exact: true }).fill(await codeSentTo(page, email));
     await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-42');
@@ -188,7 +234,9 @@ test.describe('forgotten password', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
-  test('a phone player resets a forgotten password by SMS, logs in with it (remembered), then by an SMS code for this browser session only', async ({ strictPage: page }) => {
+  test('a phone player resets a forgotten password by SMS, logs in with it (remembered), then by an SMS code for this browser session only', async ({
+    strictPage: page,
+  }) => {
     const phone = `+7 70${freshDigits()}0`.slice(0, 14);
     await page.goto(`http://kz.localhost:${E2E_PORT}/ru/registration`);
     await page.getByLabel('Номер телефона').fill(phone.slice(3));
@@ -205,7 +253,9 @@ test.describe('forgotten password', () => {
     await page.getByRole('tab', { name: 'By SMS' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(page.getByRole('status')).toHaveText(`If ${phone} belongs to an account, a code is on its way there by SMS.`);
+    await expect(page.getByRole('status')).toHaveText(
+      `If ${phone} belongs to an account, a code is on its way there by SMS.`,
+    );
     await page.getByLabel('Code', { exact: true }).fill(await codeSentTo(page, phone));
     await page.getByLabel('New password', { exact: true }).fill('Phone-pass-77');
     await page.getByLabel('New password again').fill('Phone-pass-77');
@@ -230,20 +280,28 @@ test.describe('forgotten password', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send the code' }).click();
     await expect(page.getByRole('heading', { name: 'Enter the code from the SMS' })).toBeFocused();
-    await page.getByRole('textbox', { name: 'Code from the SMS' }).fill(await codeSentTo(page, phone));
+    await page
+      .getByRole('textbox', { name: 'Code from the SMS' })
+      .fill(await codeSentTo(page, phone));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    const forThisSession = (await page.context().cookies()).find((c) => c.name === 'betframe_session');
+    const forThisSession = (await page.context().cookies()).find(
+      (c) => c.name === 'betframe_session',
+    );
     expect(forThisSession?.expires).toBe(-1);
   });
 
-  test('Bola asks for the puzzle before a password is checked (authConfig.login_captcha)', async ({ strictPage: page }) => {
+  test('Bola asks for the puzzle before a password is checked (authConfig.login_captcha)', async ({
+    strictPage: page,
+  }) => {
     await page.goto(`http://bola.localhost:${E2E_PORT}/en/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@bola.test');
     await page.getByLabel('Password').fill('Wrong-pass-1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Confirm that you are not a robot' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Confirm that you are not a robot' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await solvePuzzle(page);
     await expect(page.getByRole('alert')).toHaveText('Wrong login or password.');

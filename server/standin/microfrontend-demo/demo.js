@@ -16,8 +16,15 @@
     canInstallPwa: 'Can install PWA',
   };
   var state = {
-    headerHidden: false, bottomNavigationHidden: false, routePath: '/', microfrontendModalOpen: false, bottomActionsVisible: true,
-    betsHistoryTypeFilterVisible: true, overlayTheme: 'light', consultantAvailable: false, canInstallPwa: false,
+    headerHidden: false,
+    bottomNavigationHidden: false,
+    routePath: '/',
+    microfrontendModalOpen: false,
+    bottomActionsVisible: true,
+    betsHistoryTypeFilterVisible: true,
+    overlayTheme: 'light',
+    consultantAvailable: false,
+    canInstallPwa: false,
   };
   var status = 'init';
   var list = document.getElementById('keys');
@@ -82,7 +89,8 @@
       box.id = 'key-' + key;
       box.addEventListener('change', function () {
         state[key] = box.checked;
-        if (status === 'handshaked') post({ channel: CHANNEL, kind: 'set', key: key, value: box.checked });
+        if (status === 'handshaked')
+          post({ channel: CHANNEL, kind: 'set', key: key, value: box.checked });
         render();
       });
       label.appendChild(box);
@@ -100,7 +108,13 @@
 
   window.addEventListener('message', function (event) {
     var data = event.data;
-    if (event.origin !== origin || event.source !== window.parent || !data || data.channel !== CHANNEL) return;
+    if (
+      event.origin !== origin ||
+      event.source !== window.parent ||
+      !data ||
+      data.channel !== CHANNEL
+    )
+      return;
     if (data.kind === 'welcome' && data.state) {
       Object.keys(data.state).forEach(function (key) {
         if (valid(key, data.state[key])) state[key] = data.state[key];

@@ -11,7 +11,10 @@ export async function solvePuzzle(app: { server: FastifyInstance; user: UserEven
     return img;
   });
   const id = (piece.getAttribute('src') ?? '').split('/')[3];
-  const [row] = await app.server.db.query<{ answer: number }>('SELECT answer FROM captcha_challenges WHERE id = $1', [id]);
+  const [row] = await app.server.db.query<{ answer: number }>(
+    'SELECT answer FROM captcha_challenges WHERE id = $1',
+    [id],
+  );
   fireEvent.change(within(dialog).getByRole('slider'), { target: { value: String(row?.answer) } });
   await app.user.click(within(dialog).getByRole('button', { name: 'Check' }));
 }

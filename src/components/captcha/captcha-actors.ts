@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { captchaMachine, type CaptchaKind } from '@machines/captcha/captcha.machine';
+
+import { type CaptchaKind, captchaMachine } from '@machines/captcha/captcha.machine';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { track } from '@/lib/analytics/track';
@@ -10,7 +11,8 @@ import { logger } from '@/lib/logger';
 export function captchaActors(settings: SiteSettings) {
   return {
     loadProvider: fromPromise<{ hidden: boolean }, { kind: CaptchaKind }>(async ({ input }) => {
-      if (input.kind === 'puzzle' || input.kind === 'custom' || input.kind === 'disabled') return { hidden: false };
+      if (input.kind === 'puzzle' || input.kind === 'custom' || input.kind === 'disabled')
+        return { hidden: false };
       await loadScript(settings.captchaConfig.script_url);
       return { hidden: false };
     }),
@@ -24,7 +26,10 @@ export const captchaLogic = (settings: SiteSettings) =>
     actions: {
       reportCaptchaFailed: () => {
         logger.warn('captcha failed: Dismissed captcha');
-        track(EVENT_CODES.captchaFailed, { kind: settings.captchaConfig.captcha_type, reason: 'dismissed' });
+        track(EVENT_CODES.captchaFailed, {
+          kind: settings.captchaConfig.captcha_type,
+          reason: 'dismissed',
+        });
       },
     },
   });

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+
 import type { captchaMachine } from '@machines/captcha/captcha.machine';
 import { Dialog } from '@/components/ui/dialog';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+
 import { ProviderCaptcha } from './provider-captcha';
 import { PuzzleCaptcha } from './puzzle-captcha';
 
@@ -15,11 +17,19 @@ export function CaptchaDialog({ actor }: { actor: ActorRefFrom<typeof captchaMac
   const { kind } = state.context;
   const send = actor.send;
   return (
-    <Dialog open title={t('captcha_title')} onClose={() => send({ type: 'captcha.dismiss' })} closeLabel={t('close')}>
+    <Dialog
+      open
+      title={t('captcha_title')}
+      onClose={() => send({ type: 'captcha.dismiss' })}
+      closeLabel={t('close')}
+    >
       {state.matches('loading') && <p role="status">{t('loading')}</p>}
       {state.matches('shown') &&
         (kind === 'puzzle' || kind === 'custom' ? (
-          <PuzzleCaptcha onSolved={(token) => send({ type: 'captcha.solve', token })} onExpired={() => send({ type: 'captcha.expire' })} />
+          <PuzzleCaptcha
+            onSolved={(token) => send({ type: 'captcha.solve', token })}
+            onExpired={() => send({ type: 'captcha.expire' })}
+          />
         ) : (
           <ProviderCaptcha
             siteKey={settings.captchaConfig.google_site_key}
@@ -35,7 +45,11 @@ export function CaptchaDialog({ actor }: { actor: ActorRefFrom<typeof captchaMac
           <button type="button" className="button" onClick={() => send({ type: 'captcha.retry' })}>
             {t('retry')}
           </button>{' '}
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'captcha.dismiss' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'captcha.dismiss' })}
+          >
             {t('close')}
           </button>
         </div>

@@ -21,7 +21,13 @@ interface ProviderCaptchaProps {
 }
 
 /** A provider's widget (script already loaded by the captcha machine) rendered in place. */
-export function ProviderCaptcha({ siteKey, language, onToken, onExpire, onError }: ProviderCaptchaProps) {
+export function ProviderCaptcha({
+  siteKey,
+  language,
+  onToken,
+  onExpire,
+  onError,
+}: ProviderCaptchaProps) {
   const container = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onToken, onExpire, onError });
   useEffect(() => {

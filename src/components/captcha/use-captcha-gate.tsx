@@ -1,11 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ActorRefFrom, createActor } from 'xstate';
+
 import type { captchaMachine, CaptchaOutput } from '@machines/captcha/captcha.machine';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { flowInspect } from '@/lib/machines/inspection';
+
 import { captchaLogic } from './captcha-actors';
 
-const CaptchaDialog = lazy(() => import('./captcha-dialog').then((m) => ({ default: m.CaptchaDialog })));
+const CaptchaDialog = lazy(() =>
+  import('./captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
+);
 
 /** What a gated call gets: the solved token ('' where no captcha is asked), or undefined when the player closed it. */
 export type CaptchaPass = string | undefined;
@@ -15,14 +19,20 @@ export type CaptchaPass = string | undefined;
  * `pass()` shows the variant's captcha when `required` and resolves with its token; `dialog` is
  * what to render meanwhile.
  */
-export function useCaptchaGate(settings: SiteSettings, required: boolean): { pass: () => Promise<CaptchaPass>; dialog: ReactNode } {
+export function useCaptchaGate(
+  settings: SiteSettings,
+  required: boolean,
+): { pass: () => Promise<CaptchaPass>; dialog: ReactNode } {
   const [actor, setActor] = useState<ActorRefFrom<typeof captchaMachine>>();
   const running = useRef<ActorRefFrom<typeof captchaMachine> | undefined>(undefined);
   useEffect(() => () => running.current?.stop(), []);
   const pass = useCallback(async (): Promise<CaptchaPass> => {
     if (!required) return '';
     running.current?.stop();
-    const started = createActor(captchaLogic(settings), { input: { kind: settings.captchaConfig.captcha_type }, inspect: flowInspect() });
+    const started = createActor(captchaLogic(settings), {
+      input: { kind: settings.captchaConfig.captcha_type },
+      inspect: flowInspect(),
+    });
     running.current = started;
     const output = await new Promise<CaptchaOutput>((resolve) => {
       started.subscribe((snapshot) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { settleConfirm } from './confirm';
 import type { ModalBodyProps } from './modal-registry';
 

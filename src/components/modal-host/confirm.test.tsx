@@ -3,19 +3,35 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+
 import { useConfirm } from './confirm';
 import { ConfirmModal } from './confirm-modal';
 import { ModalHost } from './modal-host';
 import { lazyModal } from './modal-registry';
 
-const registry = { confirm: lazyModal(async () => ConfirmModal, (t, args) => t(String(args.title), { ns: ['office', 'common'] }), { escape: false, outsideClick: true }) };
+const registry = {
+  confirm: lazyModal(
+    async () => ConfirmModal,
+    (t, args) => t(String(args.title), { ns: ['office', 'common'] }),
+    { escape: false, outsideClick: true },
+  ),
+};
 
 async function renderAsker() {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
     ns: ['office', 'common'],
-    resources: { en: { common: { close: 'Close', ok: 'OK' }, office: { q_title: 'Sign out everywhere else?', q_text: '{{count}} others will be signed out.', q_ok: 'Sign them out' } } },
+    resources: {
+      en: {
+        common: { close: 'Close', ok: 'OK' },
+        office: {
+          q_title: 'Sign out everywhere else?',
+          q_text: '{{count}} others will be signed out.',
+          q_ok: 'Sign them out',
+        },
+      },
+    },
     defaultNS: 'common',
     keySeparator: false,
   });
@@ -23,7 +39,14 @@ async function renderAsker() {
   function Asker() {
     const confirm = useConfirm();
     return (
-      <button type="button" onClick={() => void confirm({ title: 'q_title', text: 'q_text', ok: 'q_ok', values: { count: 2 } }).then((ok) => answers.push(ok))}>
+      <button
+        type="button"
+        onClick={() =>
+          void confirm({ title: 'q_title', text: 'q_text', ok: 'q_ok', values: { count: 2 } }).then(
+            (ok) => answers.push(ok),
+          )
+        }
+      >
         Ask
       </button>
     );

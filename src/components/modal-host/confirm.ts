@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+
 import { useModals } from './modals-context';
 
 /** What a confirm dialog says: i18n keys (office namespace first, then common) and their options. */
@@ -32,7 +33,11 @@ export function useConfirm(): (args: ConfirmArgs) => Promise<boolean> {
         requests += 1;
         const request = `confirm-${requests}`;
         pending.set(request, resolve);
-        modals.show('confirm', { ...args, request }, { onClose: () => settleConfirm(request, false) });
+        modals.show(
+          'confirm',
+          { ...args, request },
+          { onClose: () => settleConfirm(request, false) },
+        );
       }),
     [modals],
   );

@@ -4,10 +4,12 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { logger } from '@/lib/logger';
+
 import { ModalHost } from './modal-host';
 import { lazyModal, type ModalBodyProps } from './modal-registry';
-import { useModals, type Modals } from './modals-context';
+import { type Modals, useModals } from './modals-context';
 
 function PromoBody({ args, close }: ModalBodyProps) {
   return (
@@ -25,15 +27,32 @@ function Crashing(): never {
 }
 
 const registry = {
-  promo: lazyModal(async () => PromoBody, (_t, args) => `Promo ${String(args.n)}`),
-  warning: lazyModal(async () => PromoBody, () => 'Still there?'),
-  missingChunk: lazyModal(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), () => 'Never seen'),
-  crashing: lazyModal(async () => Crashing, () => 'Never seen either'),
+  promo: lazyModal(
+    async () => PromoBody,
+    (_t, args) => `Promo ${String(args.n)}`,
+  ),
+  warning: lazyModal(
+    async () => PromoBody,
+    () => 'Still there?',
+  ),
+  missingChunk: lazyModal(
+    () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    () => 'Never seen',
+  ),
+  crashing: lazyModal(
+    async () => Crashing,
+    () => 'Never seen either',
+  ),
 };
 
 async function renderHost() {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { close: 'Close' } } }, defaultNS: 'common', keySeparator: false });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common: { close: 'Close' } } },
+    defaultNS: 'common',
+    keySeparator: false,
+  });
   const got: { modals?: Modals } = {};
   function Grab({ onModals }: { onModals: (modals: Modals) => void }) {
     const modals = useModals();
@@ -81,7 +100,8 @@ describe('ModalHost', () => {
     const onClose = vi.fn();
     await show('warning', {}, { over: true, onClose });
     await screen.findByRole('dialog', { name: 'Still there?' });
-    const titles = () => screen.getAllByRole('dialog').map((d) => d.querySelector('h2')?.textContent);
+    const titles = () =>
+      screen.getAllByRole('dialog').map((d) => d.querySelector('h2')?.textContent);
     expect(titles()).toEqual(['Promo 1', 'Still there?']);
     const warning = screen.getByRole('dialog', { name: 'Still there?' });
     await user.click(warning.querySelector('button.dialog__close')!);
@@ -101,8 +121,14 @@ describe('ModalHost', () => {
     await show('promo', { n: 4 });
     expect(await screen.findByRole('dialog', { name: 'Promo 4' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    const failures = logged.mock.calls.map(([, event]) => (event as { id: string; error: { message: string } }));
-    expect(failures.map((e) => e.id)).toEqual(['missingChunk-1', 'crashing-2', 'nobodyRegisteredThis-3']);
+    const failures = logged.mock.calls.map(
+      ([, event]) => event as { id: string; error: { message: string } },
+    );
+    expect(failures.map((e) => e.id)).toEqual([
+      'missingChunk-1',
+      'crashing-2',
+      'nobodyRegisteredThis-3',
+    ]);
     expect(failures[0]!.error.message).toBe('Failed to fetch dynamically imported module');
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -1,23 +1,32 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalStatus, modalQueueMachine, type ModalRecord } from '@machines/modal-queue/modal-queue.machine';
+
+import {
+  modalQueueMachine,
+  type ModalRecord,
+  ModalStatus,
+} from '@machines/modal-queue/modal-queue.machine';
 import { Dialog } from '@/components/ui/dialog';
 import { logger } from '@/lib/logger';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+
 import { ModalBoundary } from './modal-boundary';
 import type { ModalDefinition, ModalRegistry } from './modal-registry';
-import { ModalsContext, type Modals } from './modals-context';
+import { type Modals, ModalsContext } from './modals-context';
 
 /** Finished records kept for QA and the inspector; live ones are never dropped. */
 const KEEP_FINISHED = 10;
 
 const queueMachine = modalQueueMachine.provide({
-  actions: { logFailure: ({ event }) => logger.error('a modal could not open and was closed', event) },
+  actions: {
+    logFailure: ({ event }) => logger.error('a modal could not open and was closed', event),
+  },
 });
 
 const isLive = (r: ModalRecord) => r.status === ModalStatus.queued || r.status === ModalStatus.open;
-const sameRecords = (a: readonly ModalRecord[], b: readonly ModalRecord[]) => a.length === b.length && a.every((r, i) => r === b[i]);
+const sameRecords = (a: readonly ModalRecord[], b: readonly ModalRecord[]) =>
+  a.length === b.length && a.every((r, i) => r === b[i]);
 
 interface OpenModalProps {
   readonly record: ModalRecord;
@@ -56,9 +65,19 @@ function OpenModal({ record, definition, onDismiss, onFail }: OpenModalProps) {
  * below, and shows each open modal from the registry in the shared dialog. A modal that fails to
  * load or render is logged and closed, and the next one opens.
  */
-export function ModalHost({ registry, children }: { registry: ModalRegistry; children: ReactNode }) {
+export function ModalHost({
+  registry,
+  children,
+}: {
+  registry: ModalRegistry;
+  children: ReactNode;
+}) {
   const actor = useFlowActor(queueMachine, { input: { keepFinished: KEEP_FINISHED } });
-  const open = useSelector(actor, (s) => s.context.records.filter((r) => r.status === ModalStatus.open), sameRecords);
+  const open = useSelector(
+    actor,
+    (s) => s.context.records.filter((r) => r.status === ModalStatus.open),
+    sameRecords,
+  );
   const onClose = useRef(new Map<string, () => void>());
   const counter = useRef(0);
 
@@ -102,7 +121,14 @@ export function ModalHost({ registry, children }: { registry: ModalRegistry; chi
           definition={registry[record.name]}
           onDismiss={() => actor.send({ type: 'modal.close', id: record.id })}
           onFail={(error: unknown) =>
-            actor.send({ type: 'modal.failed', id: record.id, error: { code: 'error_modal_failed', message: error instanceof Error ? error.message : String(error) } })
+            actor.send({
+              type: 'modal.failed',
+              id: record.id,
+              error: {
+                code: 'error_modal_failed',
+                message: error instanceof Error ? error.message : String(error),
+              },
+            })
           }
         />
       ))}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /** What a modal's component gets: its record's id and args, and `close` for its own buttons. */
 export interface ModalBodyProps {
@@ -21,7 +21,11 @@ export interface ModalDefinition {
 }
 
 /** A modal definition whose component loads on first open (call at module level: one lazy component each). */
-export const lazyModal = (load: () => Promise<ComponentType<ModalBodyProps>>, title: Title, dismiss?: ModalDefinition['dismiss']): ModalDefinition => ({
+export const lazyModal = (
+  load: () => Promise<ComponentType<ModalBodyProps>>,
+  title: Title,
+  dismiss?: ModalDefinition['dismiss'],
+): ModalDefinition => ({
   component: lazy(async () => ({ default: await load() })),
   title,
   ...(dismiss ? { dismiss } : {}),

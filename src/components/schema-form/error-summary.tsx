@@ -10,7 +10,15 @@ export interface SummaryItem {
  * The problems of the form in one place (GOV.UK style): a heading, then each message linking to
  * its field. It takes focus when it appears, so a screen reader announces it after a submit.
  */
-export function ErrorSummary({ title, items, focusKey }: { title: string; items: readonly SummaryItem[]; focusKey: number }) {
+export function ErrorSummary({
+  title,
+  items,
+  focusKey,
+}: {
+  title: string;
+  items: readonly SummaryItem[];
+  focusKey: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (items.length > 0) ref.current?.focus();
@@ -18,7 +26,13 @@ export function ErrorSummary({ title, items, focusKey }: { title: string; items:
   }, [focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
   if (items.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+    >
       <h2 id="error-summary-title">{title}</h2>
       <ul>
         {items.map((item, i) => (

@@ -1,10 +1,15 @@
-import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { RegistrationField, RegistrationFieldRule } from '@/config/generated/site-settings.types.ts';
+
+import type {
+  RegistrationField,
+  RegistrationFieldRule,
+} from '@/config/generated/site-settings.types.ts';
 import { validateForm } from '@/lib/validation/validate-form';
+
 import { fieldsToSchema, flatValues, nestedValues } from './fields-to-schema';
 import type { PhoneCountryOption } from './form-context';
 import { SchemaForm } from './schema-form';
@@ -39,14 +44,39 @@ const ALL_KINDS: Record<Kind, true> = {
   phone: true,
 };
 const KINDS = Object.keys(ALL_KINDS) as Kind[];
-const OPTION_KINDS: readonly Kind[] = ['select', 'dropdown', 'list', 'phone_country', 'multiselect', 'social_types'];
+const OPTION_KINDS: readonly Kind[] = [
+  'select',
+  'dropdown',
+  'list',
+  'phone_country',
+  'multiselect',
+  'social_types',
+];
 const BOOLEAN_KINDS: readonly Kind[] = ['checkbox', 'extended_checkbox', 'background_checkbox'];
-const DISPLAY_KINDS: readonly Kind[] = ['label', 'button', 'captcha', 'custom_captcha', 'social_types', 'phone_code_button'];
+const DISPLAY_KINDS: readonly Kind[] = [
+  'label',
+  'button',
+  'captcha',
+  'custom_captcha',
+  'social_types',
+  'phone_code_button',
+];
 const GROUPS = ['main', 'contacts', 'security', 'extra', 'z'] as const;
 
-const KZ: PhoneCountryOption = { id: 1, name: 'Kazakhstan', code: 'kz', phoneCode: '+7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' };
+const KZ: PhoneCountryOption = {
+  id: 1,
+  name: 'Kazakhstan',
+  code: 'kz',
+  phoneCode: '+7',
+  mask: '000-000-00-00',
+  min: 10,
+  max: 10,
+  leading: '67',
+};
 const RULE_CONTEXT = {
-  phoneCountries: [{ id: 1, phoneCode: '7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' }],
+  phoneCountries: [
+    { id: 1, phoneCode: '7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' },
+  ],
   minAge: 18,
   today: new Date('2026-01-15T12:00:00Z'),
 };
@@ -56,9 +86,17 @@ const nameArb = fc.stringMatching(/^[a-z_]{1,12}$/).filter((name) => !(name in O
 
 const ruleArb: fc.Arbitrary<RegistrationFieldRule> = fc.oneof(
   fc.constant<RegistrationFieldRule>({ rule: 'required', message: 'required' }),
-  fc.integer({ min: 0, max: 8 }).map((value): RegistrationFieldRule => ({ rule: 'minLength', value, message: 'too_short' })),
-  fc.integer({ min: 1, max: 20 }).map((value): RegistrationFieldRule => ({ rule: 'maxLength', value, message: 'too_long' })),
-  fc.constant<RegistrationFieldRule>({ rule: 'match', pattern: '^[a-z]*$', message: 'letters_only' }),
+  fc
+    .integer({ min: 0, max: 8 })
+    .map((value): RegistrationFieldRule => ({ rule: 'minLength', value, message: 'too_short' })),
+  fc
+    .integer({ min: 1, max: 20 })
+    .map((value): RegistrationFieldRule => ({ rule: 'maxLength', value, message: 'too_long' })),
+  fc.constant<RegistrationFieldRule>({
+    rule: 'match',
+    pattern: '^[a-z]*$',
+    message: 'letters_only',
+  }),
   fc.constant<RegistrationFieldRule>({ rule: 'email', message: 'validation_enter_correct_email' }),
   fc.constant<RegistrationFieldRule>({ rule: 'phone', message: 'phone_wrong' }),
 );
@@ -76,7 +114,11 @@ const optionArb: fc.Arbitrary<FieldOption> = fc
   .map((o) => o as FieldOption);
 
 /** A parent value that can never read as 'null' or 'undefined' (what rjsf may put in a display field). */
-const parentValueArb = fc.oneof(fc.integer({ min: 0, max: 60 }), fc.boolean(), fc.stringMatching(/^[a-m]{1,4}$/));
+const parentValueArb = fc.oneof(
+  fc.integer({ min: 0, max: 60 }),
+  fc.boolean(),
+  fc.stringMatching(/^[a-m]{1,4}$/),
+);
 
 const kindArb = fc.constantFrom(...KINDS);
 const groupArb = fc.option(fc.constantFrom(...GROUPS), { nil: undefined });
@@ -117,8 +159,16 @@ function fieldArb(name: string, earlier: readonly string[]): fc.Arbitrary<Regist
     })
     .map(({ options, ...rest }) => {
       // Only the keys that have a value (the schema has no `undefined`), options for option kinds only.
-      const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<RegistrationField>;
-      return { ...defined, id: name, name, type: rest.type, ...(OPTION_KINDS.includes(rest.type) ? { options } : {}) } satisfies RegistrationField;
+      const defined = Object.fromEntries(
+        Object.entries(rest).filter(([, v]) => v !== undefined),
+      ) as Partial<RegistrationField>;
+      return {
+        ...defined,
+        id: name,
+        name,
+        type: rest.type,
+        ...(OPTION_KINDS.includes(rest.type) ? { options } : {}),
+      } satisfies RegistrationField;
     });
 }
 
@@ -127,7 +177,9 @@ const fieldsArb: fc.Arbitrary<RegistrationField[]> = fc
   .chain((names) => fc.tuple(...names.map((name, i) => fieldArb(name, names.slice(0, i)))));
 
 const phoneValueArb = fc.stringMatching(/^\+[0-9]{0,14}$/);
-const dateValueArb = fc.date({ min: new Date('1900-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dateValueArb = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const textValueArb = fc.string({ maxLength: 24 });
 
 /** A value a field of this kind holds in the form. */
@@ -136,20 +188,31 @@ function valueArb(field: RegistrationField): fc.Arbitrary<unknown> {
   if (DISPLAY_KINDS.includes(field.type)) return fc.constant(null);
   if (BOOLEAN_KINDS.includes(field.type)) return fc.boolean();
   if (field.type === 'multiselect') return fc.subarray(ids);
-  if (OPTION_KINDS.includes(field.type)) return ids.length > 0 ? fc.constantFrom(...ids) : fc.integer({ min: 0, max: 60 });
+  if (OPTION_KINDS.includes(field.type))
+    return ids.length > 0 ? fc.constantFrom(...ids) : fc.integer({ min: 0, max: 60 });
   if (field.type === 'datepicker' || field.type === 'date_birthday') return dateValueArb;
   if (field.type === 'phone') return phoneValueArb;
   return textValueArb;
 }
 
 /** Values by name for some of the fields (a missing value is no key at all). */
-function valuesArb(fields: readonly RegistrationField[], arb: (f: RegistrationField) => fc.Arbitrary<unknown>) {
+function valuesArb(
+  fields: readonly RegistrationField[],
+  arb: (f: RegistrationField) => fc.Arbitrary<unknown>,
+) {
   return fc
     .tuple(...fields.map((f) => fc.option(arb(f), { nil: undefined })))
-    .map((vs) => Object.fromEntries(fields.flatMap((f, i) => (vs[i] === undefined ? [] : [[f.name, vs[i]]]))) as Record<string, unknown>);
+    .map(
+      (vs) =>
+        Object.fromEntries(
+          fields.flatMap((f, i) => (vs[i] === undefined ? [] : [[f.name, vs[i]]])),
+        ) as Record<string, unknown>,
+    );
 }
 
-const formArb = fieldsArb.chain((fields) => fc.record({ fields: fc.constant(fields), values: valuesArb(fields, valueArb) }));
+const formArb = fieldsArb.chain((fields) =>
+  fc.record({ fields: fc.constant(fields), values: valuesArb(fields, valueArb) }),
+);
 
 const groupOf = (f: RegistrationField) => f.group ?? 'main';
 
@@ -157,7 +220,11 @@ const groupOf = (f: RegistrationField) => f.group ?? 'main';
 const hasConversionMember = (v: unknown): boolean =>
   typeof v === 'object' &&
   v !== null &&
-  (Array.isArray(v) ? v.some(hasConversionMember) : Object.hasOwn(v, 'toString') || Object.hasOwn(v, 'valueOf') || Object.values(v).some(hasConversionMember));
+  (Array.isArray(v)
+    ? v.some(hasConversionMember)
+    : Object.hasOwn(v, 'toString') ||
+      Object.hasOwn(v, 'valueOf') ||
+      Object.values(v).some(hasConversionMember));
 
 describe('fieldsToSchema (properties)', () => {
   it('puts every field under its group, in order, with paths pointing to it', () => {
@@ -179,7 +246,9 @@ describe('fieldsToSchema (properties)', () => {
         for (const field of fields) {
           const group = groupOf(field);
           expect(paths.get(field.name)).toEqual({ group, name: field.name });
-          const property = (schema.properties?.[group] as RJSFSchema).properties?.[field.name] as RJSFSchema;
+          const property = (schema.properties?.[group] as RJSFSchema).properties?.[
+            field.name
+          ] as RJSFSchema;
           expect(property.title).toBe(field.title ?? field.name);
           if (BOOLEAN_KINDS.includes(field.type)) expect(property.type).toBe('boolean');
           if (field.type === 'multiselect') expect(property.type).toBe('array');
@@ -209,7 +278,8 @@ describe('fieldsToSchema (properties)', () => {
       fc.property(formArb, ({ fields, values }) => {
         const { paths } = fieldsToSchema(fields);
         const nested = nestedValues(values, paths);
-        for (const [name, value] of Object.entries(values)) expect(nested[paths.get(name)?.group ?? '']?.[name]).toBe(value);
+        for (const [name, value] of Object.entries(values))
+          expect(nested[paths.get(name)?.group ?? '']?.[name]).toBe(value);
         expect(flatValues(nested, paths)).toEqual(values);
       }),
     );
@@ -230,10 +300,14 @@ describe('fieldsToSchema (properties)', () => {
     const jsonArb = fc.jsonValue({ maxDepth: 2 }).filter((v) => !hasConversionMember(v));
     fc.assert(
       fc.property(
-        fieldsArb.chain((fields) => fc.record({ fields: fc.constant(fields), values: valuesArb(fields, () => jsonArb) })),
+        fieldsArb.chain((fields) =>
+          fc.record({ fields: fc.constant(fields), values: valuesArb(fields, () => jsonArb) }),
+        ),
         ({ fields, values }) => {
           const check = validateForm(fields, values, RULE_CONTEXT);
-          expect(Object.keys(check.errors).every((name) => fields.some((f) => f.name === name))).toBe(true);
+          expect(
+            Object.keys(check.errors).every((name) => fields.some((f) => f.name === name)),
+          ).toBe(true);
         },
       ),
     );
@@ -244,7 +318,15 @@ describe('fieldsToSchema (properties)', () => {
       fc.property(formArb, ({ fields, values }) => {
         const view = render(
           <I18nextProvider i18n={i18n}>
-            <SchemaForm fields={fields} ruleContext={RULE_CONTEXT} phoneCountries={[KZ]} defaultCountryId={1} initialValues={values} idPrefix="p" onSubmit={() => undefined}>
+            <SchemaForm
+              fields={fields}
+              ruleContext={RULE_CONTEXT}
+              phoneCountries={[KZ]}
+              defaultCountryId={1}
+              initialValues={values}
+              idPrefix="p"
+              onSubmit={() => undefined}
+            >
               <button type="submit">Send</button>
             </SchemaForm>
           </I18nextProvider>,
@@ -254,7 +336,8 @@ describe('fieldsToSchema (properties)', () => {
           for (const field of fields) {
             const control = document.getElementById(`p_${groupOf(field)}_${field.name}`);
             if (field.visible === false) expect(control).toBeNull();
-            else if (!field.parent && !DISPLAY_KINDS.includes(field.type)) expect(control).not.toBeNull();
+            else if (!field.parent && !DISPLAY_KINDS.includes(field.type))
+              expect(control).not.toBeNull();
           }
         } finally {
           view.unmount();
@@ -282,10 +365,22 @@ describe('validateForm on JSON the platform receives', () => {
   // match), so `{"nickname":{"toString":1}}` crashes the registration instead of failing a rule.
   it('does not throw for an object value whose toString is not a function', () => {
     const fields: RegistrationField[] = [
-      { id: 'nickname', name: 'nickname', type: 'input', validation: [{ rule: 'minLength', value: 3, message: 'too_short' }] },
-      { id: 'code', name: 'code', type: 'input', validation: [{ rule: 'match', pattern: '^[a-z]*$', message: 'letters_only' }] },
+      {
+        id: 'nickname',
+        name: 'nickname',
+        type: 'input',
+        validation: [{ rule: 'minLength', value: 3, message: 'too_short' }],
+      },
+      {
+        id: 'code',
+        name: 'code',
+        type: 'input',
+        validation: [{ rule: 'match', pattern: '^[a-z]*$', message: 'letters_only' }],
+      },
     ];
-    const values = JSON.parse('{"nickname":{"toString":1},"code":{"valueOf":1,"toString":1}}') as Record<string, unknown>;
+    const values = JSON.parse(
+      '{"nickname":{"toString":1},"code":{"valueOf":1,"toString":1}}',
+    ) as Record<string, unknown>;
     expect(() => validateForm(fields, values, RULE_CONTEXT)).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 
 /** Where each field lives in the nested form data: its group (a section) and its name. */
@@ -13,15 +14,24 @@ export interface FormSchema {
 type Kind = RegistrationField['type'];
 
 const BOOLEAN_KINDS: readonly Kind[] = ['checkbox', 'extended_checkbox', 'background_checkbox'];
-const DISPLAY_KINDS: readonly Kind[] = ['label', 'button', 'captcha', 'custom_captcha', 'social_types', 'phone_code_button'];
+const DISPLAY_KINDS: readonly Kind[] = [
+  'label',
+  'button',
+  'captcha',
+  'custom_captcha',
+  'social_types',
+  'phone_code_button',
+];
 
 /** JSON Schema type of a field kind: structure only, no constraints (our rule engine validates). */
 function typeOf(field: RegistrationField): RJSFSchema {
   if (BOOLEAN_KINDS.includes(field.type)) return { type: 'boolean' };
-  if (field.type === 'multiselect') return { type: 'array', items: { type: ['string', 'number'] }, uniqueItems: true };
+  if (field.type === 'multiselect')
+    return { type: 'array', items: { type: ['string', 'number'] }, uniqueItems: true };
   // Display fields carry no value, but a null schema would make rjsf ignore their widget.
   if (DISPLAY_KINDS.includes(field.type)) return { type: 'string' };
-  if (['select', 'dropdown', 'list', 'phone_country'].includes(field.type)) return { type: ['string', 'number', 'null'] };
+  if (['select', 'dropdown', 'list', 'phone_country'].includes(field.type))
+    return { type: ['string', 'number', 'null'] };
   return { type: 'string' };
 }
 
@@ -47,7 +57,9 @@ export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema
     properties[group] = {
       type: 'object',
       title: `reg_group_${group}`,
-      properties: Object.fromEntries(members.map((f) => [f.name, { ...typeOf(f), title: f.title ?? f.name }])),
+      properties: Object.fromEntries(
+        members.map((f) => [f.name, { ...typeOf(f), title: f.title ?? f.name }]),
+      ),
     };
     uiSchema[group] = {
       'ui:order': members.map((f) => f.name),
@@ -59,7 +71,11 @@ export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema
             {
               'ui:widget': f.type,
               'ui:disabled': f.disabled === true,
-              'ui:options': { fieldName: f.name, kind: f.type, label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type) },
+              'ui:options': {
+                fieldName: f.name,
+                kind: f.type,
+                label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type),
+              },
             },
           ];
         }),
@@ -73,7 +89,12 @@ export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema
 
 /** Sets an own property even for names like __proto__, which plain assignment would not. */
 const define = (target: Record<string, unknown>, key: string, value: unknown) =>
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 
 /** Nested rjsf form data → values by field name. */
 export function flatValues(formData: unknown, paths: FieldPaths): Record<string, unknown> {
@@ -81,14 +102,18 @@ export function flatValues(formData: unknown, paths: FieldPaths): Record<string,
   const out: Record<string, unknown> = {};
   for (const [name, { group }] of paths) {
     const section = data[group];
-    const value = section && Object.prototype.hasOwnProperty.call(section, name) ? section[name] : undefined;
+    const value =
+      section && Object.prototype.hasOwnProperty.call(section, name) ? section[name] : undefined;
     if (value !== undefined) define(out, name, value);
   }
   return out;
 }
 
 /** Values by field name → nested rjsf form data. */
-export function nestedValues(values: Readonly<Record<string, unknown>>, paths: FieldPaths): Record<string, Record<string, unknown>> {
+export function nestedValues(
+  values: Readonly<Record<string, unknown>>,
+  paths: FieldPaths,
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [name, { group }] of paths) {
     const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
@@ -112,16 +137,25 @@ export function withDynamicOptions(
 ): UiSchema {
   const out: UiSchema = { ...uiSchema };
   for (const [name, { group }] of paths) {
-    const groupUi = (out[group] === uiSchema[group] ? { ...(uiSchema[group] as UiSchema) } : out[group]) as UiSchema;
+    const groupUi = (
+      out[group] === uiSchema[group] ? { ...(uiSchema[group] as UiSchema) } : out[group]
+    ) as UiSchema;
     const fieldUi = groupUi[name] as UiSchema;
     const options = fieldUi['ui:options'] as Record<string, unknown>;
     const isPhone = options.kind === 'phone';
     const hidden = !visible.has(name);
-    const choices = Object.prototype.hasOwnProperty.call(optionOverrides, name) ? optionOverrides[name] : undefined;
+    const choices = Object.prototype.hasOwnProperty.call(optionOverrides, name)
+      ? optionOverrides[name]
+      : undefined;
     if (hidden || isPhone || choices) {
       groupUi[name] = {
         ...fieldUi,
-        'ui:options': { ...options, hidden, ...(isPhone ? { defaultCountryId: phoneCountryId } : {}), ...(choices ? { choices } : {}) },
+        'ui:options': {
+          ...options,
+          hidden,
+          ...(isPhone ? { defaultCountryId: phoneCountryId } : {}),
+          ...(choices ? { choices } : {}),
+        },
       };
       out[group] = groupUi;
     }

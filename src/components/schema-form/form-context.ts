@@ -40,9 +40,12 @@ export interface DynamicFieldOptions {
 }
 
 /** The server-defined field a widget or template renders (ui:options names it). */
-export const fieldOf = (options: Record<string, unknown> | undefined, formContext: unknown): RegistrationField =>
-  (formContext as SchemaFormContext).field(String(options?.fieldName));
+export const fieldOf = (
+  options: Record<string, unknown> | undefined,
+  formContext: unknown,
+): RegistrationField => (formContext as SchemaFormContext).field(String(options?.fieldName));
 
 /** ids of the help and error texts of a control, for aria-describedby. */
 export const describedBy = (id: string, hasHelp: boolean, hasError: boolean): string | undefined =>
-  [hasError ? `${id}__error` : '', hasHelp ? `${id}__help` : ''].filter(Boolean).join(' ') || undefined;
+  [hasError ? `${id}__error` : '', hasHelp ? `${id}__help` : ''].filter(Boolean).join(' ') ||
+  undefined;

@@ -1,17 +1,19 @@
-import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import type { RuleContext } from '@/lib/validation/types';
 import type { RelationField } from '@/lib/validation/visibility';
+
 import { engineValidator } from './engine-validator';
 import { ErrorSummary } from './error-summary';
 import { fieldsToSchema, flatValues, nestedValues, withDynamicOptions } from './fields-to-schema';
 import type { PhoneCountryOption, SchemaFormContext } from './form-context';
 import { FieldTemplate, ObjectFieldTemplate } from './templates';
-import { formErrors, shownFailures, useFormErrors, type ErrorState } from './use-form-errors';
+import { type ErrorState, formErrors, shownFailures, useFormErrors } from './use-form-errors';
 import { fieldWidgets } from './widgets/field-widgets';
 
 export interface SchemaFormProps {
@@ -50,30 +52,73 @@ const changedNames = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<s
 
 /** The one form renderer: server-defined fields through rjsf, rules through the shared engine. */
 export function SchemaForm(props: SchemaFormProps) {
-  const { fields, relations = NO_RELATIONS, ruleContext, phoneCountries, defaultCountryId, initialValues, serverErrors = NO_ERRORS, idPrefix, busy, children, onSubmit, onAction } = props;
+  const {
+    fields,
+    relations = NO_RELATIONS,
+    ruleContext,
+    phoneCountries,
+    defaultCountryId,
+    initialValues,
+    serverErrors = NO_ERRORS,
+    idPrefix,
+    busy,
+    children,
+    onSubmit,
+    onAction,
+  } = props;
   const { optionOverrides = NO_OVERRIDES, watch = NO_NAMES, onWatchedChange } = props;
   const { t } = useTranslation(['registration', 'common']);
   const { schema, uiSchema, paths } = fieldsToSchema(fields);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initialValues }));
-  const [errorState, setErrorState] = useState<ErrorState>({ touched: new Set(), submitted: false, server: serverErrors, changedSinceServer: new Set() });
+  const [errorState, setErrorState] = useState<ErrorState>({
+    touched: new Set(),
+    submitted: false,
+    server: serverErrors,
+    changedSinceServer: new Set(),
+  });
   const [submits, setSubmits] = useState(0);
-  if (errorState.server !== serverErrors) setErrorState({ ...errorState, server: serverErrors, changedSinceServer: new Set() });
+  if (errorState.server !== serverErrors)
+    setErrorState({ ...errorState, server: serverErrors, changedSinceServer: new Set() });
 
-  const idOf = useCallback((name: string) => `${idPrefix}_${paths.get(name)?.group ?? ''}_${name}`, [idPrefix, paths]);
-  const translate = useCallback((key: string, params?: Record<string, unknown>) => t(key, params ?? {}), [t]);
-  const inputs = useMemo(() => ({ fields, relations, ruleContext, paths, idOf, t: translate }), [fields, relations, ruleContext, paths, idOf, translate]);
+  const idOf = useCallback(
+    (name: string) => `${idPrefix}_${paths.get(name)?.group ?? ''}_${name}`,
+    [idPrefix, paths],
+  );
+  const translate = useCallback(
+    (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
+    [t],
+  );
+  const inputs = useMemo(
+    () => ({ fields, relations, ruleContext, paths, idOf, t: translate }),
+    [fields, relations, ruleContext, paths, idOf, translate],
+  );
   const { check, extraErrors, summary, viewKey } = useFormErrors(inputs, values, errorState);
   // The latest values, even those not rendered yet (a keystroke that changes nothing visible).
   const latest = useRef(values);
   // Typing into an untouched field that no other field depends on cannot change what is shown.
-  const parents = useMemo(() => new Set([...fields.flatMap((f) => (f.parent ? [f.parent.name] : [])), ...relations.map((r) => r.parent.name)]), [fields, relations]);
+  const parents = useMemo(
+    () =>
+      new Set([
+        ...fields.flatMap((f) => (f.parent ? [f.parent.name] : [])),
+        ...relations.map((r) => r.parent.name),
+      ]),
+    [fields, relations],
+  );
   const mayChangeView = (changed: readonly string[]) =>
-    errorState.submitted || changed.some((name) => parents.has(name) || errorState.touched.has(name));
+    errorState.submitted ||
+    changed.some((name) => parents.has(name) || errorState.touched.has(name));
 
   const visibleKey = [...check.visible].sort().join('|');
   const countryId = typeof values.country_id === 'number' ? values.country_id : defaultCountryId;
   const dynamicUi = useMemo(
-    () => withDynamicOptions(uiSchema, paths, new Set(visibleKey.split('|')), countryId, optionOverrides),
+    () =>
+      withDynamicOptions(
+        uiSchema,
+        paths,
+        new Set(visibleKey.split('|')),
+        countryId,
+        optionOverrides,
+      ),
     [uiSchema, paths, visibleKey, countryId, optionOverrides],
   );
   // Every new value, from rjsf (a committed change) or from a field being typed in.
@@ -81,13 +126,22 @@ export function SchemaForm(props: SchemaFormProps) {
   const takeNow = (next: Record<string, unknown>) => {
     const previous = latest.current;
     latest.current = next;
-    if (onWatchedChange && watch.some((name) => next[name] !== previous[name])) onWatchedChange(next);
+    if (onWatchedChange && watch.some((name) => next[name] !== previous[name]))
+      onWatchedChange(next);
     // Only a change to a field the platform complained about clears that complaint.
-    const cleared = Object.keys(errorState.server).filter((k) => next[k] !== previous[k] && !errorState.changedSinceServer.has(k));
+    const cleared = Object.keys(errorState.server).filter(
+      (k) => next[k] !== previous[k] && !errorState.changedSinceServer.has(k),
+    );
     if (cleared.length > 0) {
       setValues(next);
-      setErrorState((s) => ({ ...s, changedSinceServer: new Set([...s.changedSinceServer, ...cleared]) }));
-    } else if (mayChangeView(changedNames(previous, next)) && shownFailures(inputs, next, errorState).viewKey !== viewKey) {
+      setErrorState((s) => ({
+        ...s,
+        changedSinceServer: new Set([...s.changedSinceServer, ...cleared]),
+      }));
+    } else if (
+      mayChangeView(changedNames(previous, next)) &&
+      shownFailures(inputs, next, errorState).viewKey !== viewKey
+    ) {
       // Re-render only when what the player sees changes (visibility, errors, summary).
       setValues(next);
     }
@@ -134,7 +188,8 @@ export function SchemaForm(props: SchemaFormProps) {
         onBlur={(id) => {
           const name = nameOfId(id);
           setValues(latest.current);
-          if (name && !errorState.touched.has(name)) setErrorState((s) => ({ ...s, touched: new Set([...s.touched, name]) }));
+          if (name && !errorState.touched.has(name))
+            setErrorState((s) => ({ ...s, touched: new Set([...s.touched, name]) }));
         }}
         onSubmit={() => {
           const final = formErrors(inputs, latest.current, errorState).check;

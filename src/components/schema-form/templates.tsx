@@ -1,4 +1,5 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+
 import { fieldOf, type SchemaFormContext } from './form-context';
 
 /**
@@ -20,7 +21,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {showLabel && (
         <label id={`${id}__label`} className="form-field__label" htmlFor={id}>
           {ctx.t(field.title ?? field.name)}
-          {required || field.required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
+          {required || field.required ? (
+            <span className="form-field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
       )}
       {children}
@@ -42,8 +48,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
   const depth = props.fieldPathId.path.length;
-  if (depth === 0) return <div className="schema-form__sections">{props.properties.map((p) => p.content)}</div>;
-  const ui = props.uiSchema as Record<string, { 'ui:options'?: { hidden?: boolean } } | undefined> | undefined;
+  if (depth === 0)
+    return <div className="schema-form__sections">{props.properties.map((p) => p.content)}</div>;
+  const ui = props.uiSchema as
+    Record<string, { 'ui:options'?: { hidden?: boolean } } | undefined> | undefined;
   if (props.properties.every((p) => ui?.[p.name]?.['ui:options']?.hidden)) return null;
   return (
     <fieldset className="schema-form__section">

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 import type { RuleContext, RuleFailure } from '@/lib/validation/types';
 import { validateForm } from '@/lib/validation/validate-form';
 import type { RelationField } from '@/lib/validation/visibility';
-import type { FieldPaths } from './fields-to-schema';
+
 import type { SummaryItem } from './error-summary';
+import type { FieldPaths } from './fields-to-schema';
 
 export interface ErrorState {
   /** Fields the player has left at least once. */
@@ -33,11 +35,16 @@ export interface FormInputs {
  * tried (untouched fields are never red), the platform's errors until the field changes; every
  * problem also in the summary, including those of fields the form does not show.
  */
-export function formErrors(inputs: FormInputs, values: Readonly<Record<string, unknown>>, state: ErrorState) {
+export function formErrors(
+  inputs: FormInputs,
+  values: Readonly<Record<string, unknown>>,
+  state: ErrorState,
+) {
   const raw = shownFailures(inputs, values, state);
   const { fields, paths, idOf, t } = inputs;
   const byName = new Map(fields.map((f) => [f.name, f]));
-  const message = (name: string, failure: RuleFailure) => t(failure.key, { ...failure.params, label: t(byName.get(name)?.title ?? name) });
+  const message = (name: string, failure: RuleFailure) =>
+    t(failure.key, { ...failure.params, label: t(byName.get(name)?.title ?? name) });
   const shown: Record<string, string> = {};
   for (const [name, failure] of Object.entries(raw.onFields)) shown[name] = message(name, failure);
   const nested: Record<string, Record<string, { __errors: string[] }>> = {};
@@ -45,9 +52,12 @@ export function formErrors(inputs: FormInputs, values: Readonly<Record<string, u
     const path = paths.get(name);
     if (path) (nested[path.group] ??= {})[name] = { __errors: [text] };
   }
-  const ordered = fields.filter((f) => shown[f.name] !== undefined).map((f) => ({ message: shown[f.name] as string, target: idOf(f.name) }));
+  const ordered = fields
+    .filter((f) => shown[f.name] !== undefined)
+    .map((f) => ({ message: shown[f.name] as string, target: idOf(f.name) }));
   const elsewhere = raw.elsewhere.map(([name, failure]) => ({ message: message(name, failure) }));
-  const items: SummaryItem[] = state.submitted || elsewhere.length > 0 ? [...ordered, ...elsewhere] : [];
+  const items: SummaryItem[] =
+    state.submitted || elsewhere.length > 0 ? [...ordered, ...elsewhere] : [];
   return { check: raw.check, extraErrors: nested, summary: items, viewKey: raw.viewKey };
 }
 
@@ -55,7 +65,11 @@ export function formErrors(inputs: FormInputs, values: Readonly<Record<string, u
  * The failures shown (on fields, and of fields the form does not show) and a key of what the
  * player sees, without translating anything: cheap enough to run on every keystroke.
  */
-export function shownFailures(inputs: FormInputs, values: Readonly<Record<string, unknown>>, state: ErrorState) {
+export function shownFailures(
+  inputs: FormInputs,
+  values: Readonly<Record<string, unknown>>,
+  state: ErrorState,
+) {
   const { fields, relations, ruleContext, paths } = inputs;
   const check = validateForm(fields, values, ruleContext, relations);
   const onFields: Record<string, RuleFailure> = {};
@@ -73,6 +87,10 @@ export function shownFailures(inputs: FormInputs, values: Readonly<Record<string
 }
 
 /** formErrors for rendering, recomputed only when its inputs change. */
-export function useFormErrors(inputs: FormInputs, values: Readonly<Record<string, unknown>>, state: ErrorState) {
+export function useFormErrors(
+  inputs: FormInputs,
+  values: Readonly<Record<string, unknown>>,
+  state: ErrorState,
+) {
   return useMemo(() => formErrors(inputs, values, state), [inputs, values, state]);
 }

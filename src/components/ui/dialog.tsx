@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
 interface DialogProps {
   readonly title: string;
@@ -19,7 +19,16 @@ interface DialogProps {
  * A modal dialog on the native <dialog>: the browser traps focus and makes the rest inert;
  * focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, open, children, onClose, closeLabel, escapeCloses = true, outsideClickCloses = false, initialFocus }: DialogProps) {
+export function Dialog({
+  title,
+  open,
+  children,
+  onClose,
+  closeLabel,
+  escapeCloses = true,
+  outsideClickCloses = false,
+  initialFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -56,14 +65,23 @@ export function Dialog({ title, open, children, onClose, closeLabel, escapeClose
         // A click on the backdrop reaches the <dialog> itself, outside its box.
         if (!outsideClickCloses || event.target !== event.currentTarget) return;
         const box = event.currentTarget.getBoundingClientRect();
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
         if (!inside) onClose?.();
       }}
     >
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>
         {onClose && (
-          <button type="button" className="dialog__close" aria-label={closeLabel ?? 'close'} onClick={onClose}>
+          <button
+            type="button"
+            className="dialog__close"
+            aria-label={closeLabel ?? 'close'}
+            onClick={onClose}
+          >
             ×
           </button>
         )}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { Dropdown, DROPDOWN_HOVER_DELAY_MS } from './dropdown';
 
 function Harness({

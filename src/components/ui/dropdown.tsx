@@ -1,12 +1,13 @@
 import {
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
 } from 'react';
+
 import { useDelay } from './use-delay';
 
 /** The spec's hover delay for dropdowns opened by pointing (betting side §9: 200 ms). */

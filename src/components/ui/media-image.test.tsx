@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MediaImage, PLACEHOLDER_PIXEL } from './media-image';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, useState } from 'react';
+
 import { logger } from '@/lib/logger';
 import { PLACEHOLDER_PIXEL } from '@/lib/media/placeholder-pixel';
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createNotificationStore, MAINTENANCE_GROUP } from '@/lib/notifications/notification-store';
+
 import { NotificationsHost } from './notifications-host';
 
 const common = {

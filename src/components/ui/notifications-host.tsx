@@ -1,8 +1,9 @@
-import { useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import {
-  notifications,
   type Notification,
+  notifications,
   type NotificationStore,
 } from '@/lib/notifications/notification-store';
 

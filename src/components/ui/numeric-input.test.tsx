@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import type { NumericRules } from '@/lib/numeric/numeric-input-rules';
+
 import { NumericInput } from './numeric-input';
 
 function Field({ rules }: { rules: NumericRules }) {

@@ -1,7 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
-import { commitNumeric, sanitizeNumeric, type NumericRules } from '@/lib/numeric/numeric-input-rules';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max' | 'maxLength'>;
+import {
+  commitNumeric,
+  type NumericRules,
+  sanitizeNumeric,
+} from '@/lib/numeric/numeric-input-rules';
+
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max' | 'maxLength'
+>;
 
 interface NumericInputProps extends NativeProps {
   readonly value: string;

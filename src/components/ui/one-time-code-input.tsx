@@ -10,7 +10,13 @@ interface OneTimeCodeInputProps {
 }
 
 /** A one-time code field (SMS or authenticator): digits only, at most the code's length, filled by the OS from a message. */
-export function OneTimeCodeInput({ id, value, codeLength, onChange, errorId }: OneTimeCodeInputProps) {
+export function OneTimeCodeInput({
+  id,
+  value,
+  codeLength,
+  onChange,
+  errorId,
+}: OneTimeCodeInputProps) {
   return (
     <input
       id={id}

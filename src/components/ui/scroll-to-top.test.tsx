@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ScrollToTop } from './scroll-to-top';
 
 function scrollTo(y: number) {
@@ -11,7 +12,10 @@ describe('ScrollToTop', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 20_000, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 20_000,
+      configurable: true,
+    });
     window.scrollTo = vi.fn();
     window.matchMedia = vi.fn().mockReturnValue({ matches: true });
   });

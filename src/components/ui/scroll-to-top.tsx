@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { SCROLL_TO_TOP, showScrollToTop } from '@/lib/scroll/scroll-to-top-rule';
 
 /**
@@ -14,7 +15,12 @@ export function ScrollToTop() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       timer = undefined;
-      const position = { scrollY: window.scrollY, previousY: previousY.current, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight };
+      const position = {
+        scrollY: window.scrollY,
+        previousY: previousY.current,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+      };
       previousY.current = window.scrollY;
       setShown(showScrollToTop(position));
     };
@@ -33,7 +39,12 @@ export function ScrollToTop() {
       type="button"
       className="scroll-to-top"
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            ? 'auto'
+            : 'smooth',
+        });
         setShown(false);
         document.getElementById('main')?.focus({ preventScroll: true });
       }}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { SearchBox } from './search-box';
 import { WithCommonTexts } from './testing/common-test-i18n';
 

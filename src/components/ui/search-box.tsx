@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes, type RefObject } from 'react';
+import { type InputHTMLAttributes, type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: a search box takes at most 100 characters unless told otherwise. */

@@ -27,7 +27,12 @@ export function SiteLink({ to, children, className, current, onClick }: SiteLink
     );
   }
   return (
-    <Link to={localHref(to, lng)} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <Link
+      to={localHref(to, lng)}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

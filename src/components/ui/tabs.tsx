@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 
 interface TabsProps<T extends string> {
   readonly types: readonly T[];
@@ -14,7 +14,17 @@ interface TabsProps<T extends string> {
 }
 
 /** Tabs that select as they move (ARIA tabs: arrows, Home and End move and select; mirrored right to left). */
-export function Tabs<T extends string>({ types, active, label, idPrefix, panelId, disabled, caption, icon, onSelect }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  types,
+  active,
+  label,
+  idPrefix,
+  panelId,
+  disabled,
+  caption,
+  icon,
+  onSelect,
+}: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (types.length < 2) return null;
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -23,7 +33,9 @@ export function Tabs<T extends string>({ types, active, label, idPrefix, panelId
     if (next === undefined) return;
     event.preventDefault();
     // Right-to-left pages read the arrows mirrored.
-    const rtl = document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
+    const rtl =
+      document.documentElement.dir === 'rtl' &&
+      (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
     const target = rtl ? index - (next - index) : next;
     const wrapped = (target + types.length) % types.length;
     const type = types[wrapped];

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { Tooltip, TOOLTIP_DELAY_MS } from './tooltip';
 
 function Harness() {

@@ -1,13 +1,14 @@
 import {
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useDelay } from './use-delay';
 
 /** The spec's hover tooltip timeout (betting side §9: 200 ms). */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;

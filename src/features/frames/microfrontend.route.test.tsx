@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -12,7 +13,9 @@ afterEach(async () => {
 /** A message as the framed page would post it to the host window. */
 function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin, source: frame.contentWindow }),
+    );
   });
 }
 
@@ -34,7 +37,11 @@ describe('microfrontend page', () => {
     expect(document.documentElement.dataset.headerHidden).toBe('true');
     fromFrame(frame, { channel: 'betframe', kind: 'set', key: 'overlayTheme', value: 'dark' });
     expect(document.documentElement.dataset.overlayTheme).toBe('dark');
-    fromFrame(frame, { channel: 'betframe', kind: 'set', key: 'headerHidden', value: false }, 'https://evil.example');
+    fromFrame(
+      frame,
+      { channel: 'betframe', kind: 'set', key: 'headerHidden', value: false },
+      'https://evil.example',
+    );
     expect(document.documentElement.dataset.headerHidden).toBe('true');
 
     await app.user.click(within(region).getByRole('checkbox', { name: 'Header hidden' }));
@@ -56,15 +63,27 @@ describe('microfrontend page', () => {
     fromFrame(frame, { channel: 'betframe', kind: 'hello' });
     expect(within(region).getByRole('status')).toHaveTextContent('Channel: handshaked');
     // The welcome carries the host's route path.
-    expect(posted.mock.calls.some(([message]) => (message as { kind?: string; state?: { routePath?: string } }).state?.routePath === '/en/microfrontend/demo')).toBe(true);
-    const set = (key: string, value: unknown) => fromFrame(frame, { channel: 'betframe', kind: 'set', key, value });
+    expect(
+      posted.mock.calls.some(
+        ([message]) =>
+          (message as { kind?: string; state?: { routePath?: string } }).state?.routePath ===
+          '/en/microfrontend/demo',
+      ),
+    ).toBe(true);
+    const set = (key: string, value: unknown) =>
+      fromFrame(frame, { channel: 'betframe', kind: 'set', key, value });
     const root = document.documentElement.dataset;
 
     // Host to frame: each host control posts the key to the frame.
-    for (const [key, label] of [['bottomActionsVisible', 'Bottom actions visible'], ['canInstallPwa', 'Can install PWA']] as const) {
+    for (const [key, label] of [
+      ['bottomActionsVisible', 'Bottom actions visible'],
+      ['canInstallPwa', 'Can install PWA'],
+    ] as const) {
       posted.mockClear();
       await app.user.click(within(region).getByRole('checkbox', { name: label }));
-      expect(posted.mock.calls.map((call): unknown => call[0])).toContainEqual(expect.objectContaining({ kind: 'set', key }));
+      expect(posted.mock.calls.map((call): unknown => call[0])).toContainEqual(
+        expect.objectContaining({ kind: 'set', key }),
+      );
       await app.user.click(within(region).getByRole('checkbox', { name: label }));
     }
 
@@ -81,7 +100,10 @@ describe('microfrontend page', () => {
 
     expect(screen.queryByRole('link', { name: 'Chat with a consultant' })).toBeNull();
     set('consultantAvailable', true);
-    expect(screen.getByRole('link', { name: 'Chat with a consultant' })).toHaveAttribute('href', 'https://support.betframe.example/chat');
+    expect(screen.getByRole('link', { name: 'Chat with a consultant' })).toHaveAttribute(
+      'href',
+      'https://support.betframe.example/chat',
+    );
 
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
     set('canInstallPwa', true);
@@ -101,7 +123,8 @@ describe('microfrontend page', () => {
     set('headerHidden', true);
 
     // A route path that is not this site's, in this language, is not followed.
-    for (const path of ['https://evil.example/en/', '//evil.example/en/', '/ru/', '/en/../x']) set('routePath', path);
+    for (const path of ['https://evil.example/en/', '//evil.example/en/', '/ru/', '/en/../x'])
+      set('routePath', path);
     expect(app.router.state.location.pathname).toBe('/en/microfrontend/demo');
 
     // A same-site path is: the host goes there, and everything the frame set is undone.
@@ -110,7 +133,13 @@ describe('microfrontend page', () => {
     // The page unmounts (and cleans up) once the new route has rendered, a moment after the location changed.
     await vi.waitFor(() => {
       expect(screen.queryByRole('region', { name: 'Shared state' })).toBeNull();
-      for (const key of ['headerHidden', 'bottomNavigationHidden', 'microfrontendModalOpen', 'overlayTheme']) expect(root[key], key).toBeUndefined();
+      for (const key of [
+        'headerHidden',
+        'bottomNavigationHidden',
+        'microfrontendModalOpen',
+        'overlayTheme',
+      ])
+        expect(root[key], key).toBeUndefined();
       expect(document.querySelector('header.site-header')).not.toHaveAttribute('inert');
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sameSitePath } from './same-site-path';
 
 const origin = 'https://site.example';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderApp } from '@/app/testing/render-app';
 import { preferencesStore } from '@/lib/preferences/preferences';
 
@@ -31,7 +32,9 @@ describe('promo modals on the home page', () => {
 
     app.unmount();
     app = await renderApp('/en/', { host: PROMO_HOST, server: app.server });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Promo Arena' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Promo Arena' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -51,7 +54,9 @@ describe('promo modals on the home page', () => {
 
   it('shows none on a variant without promo modals', async () => {
     app = await renderApp('/en/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Betframe' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Betframe' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { findMachine } from '@machines/index';
 import { readRecordings } from '@machines/qa/recording';
 import { replayRecording } from '@machines/qa/replay-recording';
@@ -10,6 +11,7 @@ import { addInspector } from '@/lib/machines/inspection';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
 import { createRecordingsStore } from '@/lib/qa/recordings-store';
 import { sessionStore } from '@/lib/session/session-store';
+
 import { QaPanel } from './qa-panel';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -38,7 +40,10 @@ async function exported(user: { click: (el: Element) => Promise<void> }): Promis
 
 describe('QA mode', () => {
   it('records a registration in the app, masked, lists it in the panel and exports a file that replays green', async () => {
-    const store = createRecordingsStore(window.sessionStorage, () => new Date('2026-11-22T10:00:00Z'));
+    const store = createRecordingsStore(
+      window.sessionStorage,
+      () => new Date('2026-11-22T10:00:00Z'),
+    );
     removeInspector = addInspector(store.inspect);
     app = await renderApp('/en/registration?type=fast_reg');
     const { user } = app;
@@ -56,19 +61,26 @@ describe('QA mode', () => {
     const panel = screen.getByRole('complementary', { name: 'QA recordings' });
     await user.click(within(panel).getByText('QA recordings'));
     const items = within(panel).getAllByRole('listitem');
-    expect(items.map((li) => li.getAttribute('data-machine'))).toEqual(expect.arrayContaining(['registration', 'captcha']));
-    expect(within(panel).getByText(/^registration: \d+ steps, now registered$/)).toBeInTheDocument();
+    expect(items.map((li) => li.getAttribute('data-machine'))).toEqual(
+      expect.arrayContaining(['registration', 'captcha']),
+    );
+    expect(
+      within(panel).getByText(/^registration: \d+ steps, now registered$/),
+    ).toBeInTheDocument();
 
     const file = await exported(user);
     expect(JSON.stringify(file)).not.toContain(password);
     const recordings = readRecordings(file);
-    for (const recording of recordings) expect(replayRecording(recording, findMachine)).toMatchObject({ ok: true });
+    for (const recording of recordings)
+      expect(replayRecording(recording, findMachine)).toMatchObject({ ok: true });
     const registration = recordings.find((r) => r.machine === 'registration')!;
     expect(registration.steps.map((s) => s.event.type)).toContain('form.submit');
     expect(registration.steps.at(-1)?.state).toBe('registered');
 
     // A reload (or the trip to a bank and back) keeps the tab's recordings.
-    expect(createRecordingsStore(window.sessionStorage).getSnapshot()).toHaveLength(recordings.length);
+    expect(createRecordingsStore(window.sessionStorage).getSnapshot()).toHaveLength(
+      recordings.length,
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByText(/Nothing recorded yet/)).toBeInTheDocument();
@@ -94,7 +106,10 @@ describe('QA mode', () => {
 
   it('reads which development inspector ?inspect= asks for', () => {
     expect(inspectorRequest(new URL('http://x/?inspect=ws'))).toEqual({ kind: 'ws', port: 8089 });
-    expect(inspectorRequest(new URL('http://x/?inspect=ws:9001'))).toEqual({ kind: 'ws', port: 9001 });
+    expect(inspectorRequest(new URL('http://x/?inspect=ws:9001'))).toEqual({
+      kind: 'ws',
+      port: 9001,
+    });
     expect(inspectorRequest(new URL('http://x/?inspect=stately'))).toEqual({ kind: 'stately' });
     expect(inspectorRequest(new URL('http://x/?inspect=sky'))).toBeUndefined();
     expect(inspectorRequest(new URL('http://x/'))).toBeUndefined();

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
-import { leaveSite } from '@/lib/leave-site';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
+import { leaveSite } from '@/lib/leave-site';
 import { sessionStore } from '@/lib/session/session-store';
 
 vi.mock('@/lib/leave-site', () => ({ leaveSite: vi.fn() }));
@@ -22,13 +23,18 @@ afterEach(async () => {
 async function goToBank(amount: string): Promise<URL> {
   app = await renderApp('/en/registration?type=pay_and_play');
   const { user } = app;
-  expect(await screen.findByRole('tab', { name: 'Pay and play' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('tab', { name: 'Pay and play' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await user.click(await screen.findByRole('checkbox', { name: /legal age/ }));
   await user.click(screen.getByRole('button', { name: 'Register' }));
   const dialog = await screen.findByRole('dialog', { name: 'Deposit and play' });
   const input = within(dialog).getByLabelText('Deposit amount, KZT');
   await user.click(within(dialog).getByRole('button', { name: 'Continue to your bank' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an amount from 1 to 1000000 with at most two decimals.');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'Enter an amount from 1 to 1000000 with at most two decimals.',
+  );
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(leaveSite).not.toHaveBeenCalled();
   // The amount field keeps money: no sign, two decimals at most.
@@ -43,11 +49,19 @@ async function goToBank(amount: string): Promise<URL> {
 
 /** What the bank does with the payer's answers: the address it sends them back to. */
 async function atTheBank(bank: URL, answers: Record<string, string>): Promise<string> {
-  const page = await app!.server.inject({ method: 'GET', url: `${bank.pathname}${bank.search}`, headers: { host: 'localhost:8080' } });
+  const page = await app!.server.inject({
+    method: 'GET',
+    url: `${bank.pathname}${bank.search}`,
+    headers: { host: 'localhost:8080' },
+  });
   expect(page.statusCode).toBe(200);
   const confirm = new URLSearchParams(bank.search);
   for (const [k, v] of Object.entries(answers)) confirm.set(k, v);
-  const res = await app!.server.inject({ method: 'GET', url: `/bank-standin/confirm?${confirm}`, headers: { host: 'localhost:8080' } });
+  const res = await app!.server.inject({
+    method: 'GET',
+    url: `/bank-standin/confirm?${confirm}`,
+    headers: { host: 'localhost:8080' },
+  });
   expect(res.statusCode, res.body).toBe(302);
   const back = new URL(String(res.headers.location));
   return `${back.pathname}${back.search}`;
@@ -65,10 +79,22 @@ describe('pay-and-play registration', () => {
   it('pays the first deposit at the bank and comes back registered, logged in, with the deposit as balance', async () => {
     const bank = await goToBank('75,5');
     expect(bank.pathname).toBe('/bank-standin/pay');
-    expect(Object.fromEntries(bank.searchParams)).toMatchObject({ amount: '75.50', currency_id: '7', lang: 'en', redirect_uri: `${window.location.origin}/en/registration?type=pay_and_play` });
+    expect(Object.fromEntries(bank.searchParams)).toMatchObject({
+      amount: '75.50',
+      currency_id: '7',
+      lang: 'en',
+      redirect_uri: `${window.location.origin}/en/registration?type=pay_and_play`,
+    });
     // The bank only sends players back to the site they came from.
-    bank.searchParams.set('redirect_uri', 'http://localhost:8080/en/registration?type=pay_and_play');
-    const back = await atTheBank(bank, { bank: 'south', name: 'Dana Sayan', birthday: '1991-03-04' });
+    bank.searchParams.set(
+      'redirect_uri',
+      'http://localhost:8080/en/registration?type=pay_and_play',
+    );
+    const back = await atTheBank(bank, {
+      bank: 'south',
+      name: 'Dana Sayan',
+      birthday: '1991-03-04',
+    });
 
     const returned = await comeBack(back);
     const tracked: number[] = [];
@@ -78,21 +104,37 @@ describe('pay-and-play registration', () => {
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
     expect(sessionStore.get().authenticated).toBe(true);
     const login = Number(screen.getByTestId('registration-login').textContent);
-    const [account] = await returned.server.db.query<{ balance: number }>('SELECT balance::float8 AS balance FROM accounts WHERE player_id = $1', [login]);
+    const [account] = await returned.server.db.query<{ balance: number }>(
+      'SELECT balance::float8 AS balance FROM accounts WHERE player_id = $1',
+      [login],
+    );
     expect(account?.balance).toBe(75.5);
-    const [player] = await returned.server.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [login]);
-    expect(player?.fields).toMatchObject({ name: 'Dana Sayan', date_birthday: '1991-03-04', 'agree-policy': true });
+    const [player] = await returned.server.db.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM players WHERE id = $1',
+      [login],
+    );
+    expect(player?.fields).toMatchObject({
+      name: 'Dana Sayan',
+      date_birthday: '1991-03-04',
+      'agree-policy': true,
+    });
     // The reference left the address: a reload does not try to register again.
     expect(returned.router.state.location.search).toBe('?type=pay_and_play');
     // Analytics: the account opened with a deposit is a registration and a first deposit.
-    expect(tracked).toEqual(expect.arrayContaining([EVENT_CODES.registration, EVENT_CODES.firstDeposit]));
+    expect(tracked).toEqual(
+      expect.arrayContaining([EVENT_CODES.registration, EVENT_CODES.firstDeposit]),
+    );
     detach();
   });
 
   it('comes back from a cancelled payment to the form as it was, and says nothing was charged', async () => {
     const bank = await goToBank('20');
-    const returned = await comeBack(`/en/registration?type=pay_and_play&error=access_denied&state=${bank.searchParams.get('state')}`);
-    expect(await screen.findByText('The payment was cancelled at the bank. Nothing was charged.')).toBeInTheDocument();
+    const returned = await comeBack(
+      `/en/registration?type=pay_and_play&error=access_denied&state=${bank.searchParams.get('state')}`,
+    );
+    expect(
+      await screen.findByText('The payment was cancelled at the bank. Nothing was charged.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: /legal age/ })).toBeChecked();
     expect(returned.router.state.location.search).toBe('?type=pay_and_play');
     // Going again starts a new trip.
@@ -103,17 +145,28 @@ describe('pay-and-play registration', () => {
   it('ignores a return it did not start, and says so when the payer is too young', async () => {
     const bank = await goToBank('30');
     const state = bank.searchParams.get('state');
-    const forged = await comeBack('/en/registration?type=pay_and_play&payment_reference=PNP-forged&state=not-ours');
+    const forged = await comeBack(
+      '/en/registration?type=pay_and_play&payment_reference=PNP-forged&state=not-ours',
+    );
     expect(await screen.findByRole('checkbox', { name: /legal age/ })).not.toBeChecked();
     expect(screen.queryByText('Payment received. Opening your account…')).not.toBeInTheDocument();
     expect(forged.router.state.location.search).toContain('payment_reference=PNP-forged');
 
-    bank.searchParams.set('redirect_uri', 'http://localhost:8080/en/registration?type=pay_and_play');
-    const back = await atTheBank(bank, { bank: 'north', name: 'Young One', birthday: `${new Date().getUTCFullYear() - 16}-01-01` });
+    bank.searchParams.set(
+      'redirect_uri',
+      'http://localhost:8080/en/registration?type=pay_and_play',
+    );
+    const back = await atTheBank(bank, {
+      bank: 'north',
+      name: 'Young One',
+      birthday: `${new Date().getUTCFullYear() - 16}-01-01`,
+    });
     expect(back).toContain(`state=${state}`);
     const returned = await comeBack(back);
     await solvePuzzle(returned);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payer is too young to play in this country.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payer is too young to play in this country.',
+    );
     expect(sessionStore.get().authenticated).toBe(false);
   });
 });

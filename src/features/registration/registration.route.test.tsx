@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
@@ -17,7 +18,10 @@ describe('the registration route', () => {
   it('registers one click through the captcha and logs the player in', async () => {
     app = await renderApp('/en/registration?type=fast_reg&bonus=SPORT100');
     const { user } = app;
-    expect(await screen.findByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'One click' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(await screen.findByRole('radio', { name: /Sports bonus/ })).toBeChecked();
     const tracked: { code: number; params: unknown }[] = [];
     const detach = attachTracker((event) => void tracked.push(event));
@@ -27,10 +31,19 @@ describe('the registration route', () => {
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
     expect(sessionStore.get().authenticated).toBe(true);
     const login = screen.getByTestId('registration-login').textContent;
-    const [player] = await app.server.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM players WHERE id = $1', [Number(login)]);
-    expect(player?.fields).toMatchObject({ country_id: 1, currency_id: 7, bonus_choice: 'SPORT100' });
+    const [player] = await app.server.db.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM players WHERE id = $1',
+      [Number(login)],
+    );
+    expect(player?.fields).toMatchObject({
+      country_id: 1,
+      currency_id: 7,
+      bonus_choice: 'SPORT100',
+    });
     // Analytics: the registration (no deposit with a one-click account).
-    expect(tracked.filter((e) => e.code === EVENT_CODES.registration)).toEqual([expect.objectContaining({ params: { type: 'fast_reg' } })]);
+    expect(tracked.filter((e) => e.code === EVENT_CODES.registration)).toEqual([
+      expect.objectContaining({ params: { type: 'fast_reg' } }),
+    ]);
     expect(tracked.some((e) => e.code === EVENT_CODES.firstDeposit)).toBe(false);
     detach();
   });
@@ -44,7 +57,11 @@ describe('the registration route', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await solvePuzzle(app);
     const email = screen.getByLabelText(/^E-mail/);
-    await waitFor(() => expect(document.getElementById(`${email.id}__error`)).toHaveTextContent('This e-mail address is already registered.'));
+    await waitFor(() =>
+      expect(document.getElementById(`${email.id}__error`)).toHaveTextContent(
+        'This e-mail address is already registered.',
+      ),
+    );
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('tab', { name: 'By e-mail' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -63,6 +80,8 @@ describe('the registration route', () => {
   it('is for guests only', async () => {
     sessionStore.set({ authenticated: true });
     app = await renderApp('/en/registration');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
+    ).toBeInTheDocument();
   });
 });

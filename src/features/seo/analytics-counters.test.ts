@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createConsentStore } from '@/lib/consent/consent-store';
+
 import { startCounters } from './analytics-counters';
 
 const COUNTERS = [

@@ -27,12 +27,18 @@ export function pageDataQueryOf(pathname: string, language: string, domain: stri
  * 'Failed with params' (invalid) gives the call's defaults, logged as expected; any other failure
  * gives them too, logged as an error; a call aborted for a newer one is not logged. Never throws.
  */
-export async function seoDataOrDefaults<T>(what: string, load: () => Promise<T>, defaults: T, signal?: AbortSignal): Promise<T> {
+export async function seoDataOrDefaults<T>(
+  what: string,
+  load: () => Promise<T>,
+  defaults: T,
+  signal?: AbortSignal,
+): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (signal?.aborted) return defaults; // a newer page asked; nothing went wrong
-    const expected = (error instanceof ApiError && (error.status === 403 || error.status === 422)) ||
+    const expected =
+      (error instanceof ApiError && (error.status === 403 || error.status === 422)) ||
       (error instanceof Error && error.message === 'Failed with params');
     if (expected) logger.warn(`${what}: not valid for this page, defaults used`, error);
     else logger.error(`${what}: failed, defaults used`, error);
@@ -41,5 +47,7 @@ export async function seoDataOrDefaults<T>(what: string, load: () => Promise<T>,
 }
 
 /** The page data, or EMPTY_PAGE_DATA under the failure rule of seoDataOrDefaults. */
-export const pageDataOrDefaults = (load: () => Promise<PageMetadata>, signal?: AbortSignal): Promise<PageMetadata> =>
-  seoDataOrDefaults('page data', load, EMPTY_PAGE_DATA, signal);
+export const pageDataOrDefaults = (
+  load: () => Promise<PageMetadata>,
+  signal?: AbortSignal,
+): Promise<PageMetadata> => seoDataOrDefaults('page data', load, EMPTY_PAGE_DATA, signal);

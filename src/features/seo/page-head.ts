@@ -19,6 +19,7 @@ export function applyPageHead(meta: PageMetadata, doc: Document = document): voi
   if (meta.description) add('meta', { name: 'description', content: meta.description });
   if (meta.metaRobots) add('meta', { name: 'robots', content: meta.metaRobots });
   if (meta.customCanonical) add('link', { rel: 'canonical', href: meta.customCanonical });
-  for (const link of meta.alternativeLinks) add('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href });
+  for (const link of meta.alternativeLinks)
+    add('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href });
   for (const item of meta.metas) add('meta', { property: item.property, content: item.content });
 }

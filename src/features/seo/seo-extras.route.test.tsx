@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestServer } from '../../../server/testing/test-server.ts';
+
 import { fetchThrough, renderApp } from '@/app/testing/render-app';
+
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 
 let server: FastifyInstance;
 // One reference server for the file; its first start (database image, dictionaries) is slow on a busy machine, as the node project's hookTimeout allows.
@@ -119,7 +121,8 @@ describe('the page-metadata failure rule', () => {
           : undefined,
       );
       // Other parts of the page may warn too (analytics); count the failure rule's own lines.
-      const defaultsUsed = () => warn.mock.calls.filter(([line]) => String(line).includes('defaults used')).length;
+      const defaultsUsed = () =>
+        warn.mock.calls.filter(([line]) => String(line).includes('defaults used')).length;
       await waitFor(() => expect(defaultsUsed()).toBe(3));
       expect(seen).toEqual(expect.arrayContaining([...refused]));
       expect(

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
-import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { sessionStore } from '@/lib/session/session-store';
+
+import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
+import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -47,7 +49,10 @@ describe('the login route', () => {
     // Two-factor on for the demo player (the platform's enabling calls are tested in server/routes/sign-in.test.ts;
     // jose cannot sign user tokens under jsdom).
     const secret = newTotpSecret();
-    await server.db.query('UPDATE players SET two_factor_secret = $2 WHERE email = $1', [DEMO_PLAYER.email, secret]);
+    await server.db.query('UPDATE players SET two_factor_secret = $2 WHERE email = $1', [
+      DEMO_PLAYER.email,
+      secret,
+    ]);
     const key = base32Decode(secret)!;
 
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), DEMO_PLAYER.email);
@@ -55,7 +60,10 @@ describe('the login route', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toHaveFocus();
     const next = totpAt(key, Date.now() + 30_000);
-    await user.type(screen.getByLabelText('Code from the app'), next === '000000' ? '111111' : '000000');
+    await user.type(
+      screen.getByLabelText('Code from the app'),
+      next === '000000' ? '111111' : '000000',
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
     await user.clear(screen.getByLabelText('Code from the app'));
@@ -73,13 +81,22 @@ describe('the login route', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+7 701 000 00 01');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code from the SMS' })).toHaveFocus();
-    const outbox = await server.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(DEMO_PLAYER.phone)}` });
-    const code = /\b(\d{4})\b/.exec(outbox.json<{ data: { body: string }[] }>().data[0]?.body ?? '')?.[1] ?? '';
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code from the SMS' }),
+    ).toHaveFocus();
+    const outbox = await server.inject({
+      method: 'GET',
+      url: `/__dev/outbox?to=${encodeURIComponent(DEMO_PLAYER.phone)}`,
+    });
+    const code =
+      /\b(\d{4})\b/.exec(outbox.json<{ data: { body: string }[] }>().data[0]?.body ?? '')?.[1] ??
+      '';
     const field = screen.getByLabelText('Code from the SMS');
     await user.type(field, code === '0000' ? '1111' : '0000');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect. Attempts left: 4.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is incorrect. Attempts left: 4.',
+    );
     await user.clear(field);
     await user.type(field, code);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -100,12 +117,18 @@ describe('the login route', () => {
   it("shows the tabs in the operator's order (Kazakhstan: phone, SMS code, e-mail)", async () => {
     app = await renderApp('/ru/login', { host: 'kz.localhost:8080' });
     await screen.findByRole('tab', { name: 'Телефон' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Телефон', 'Код по SMS', 'По электронной почте']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Телефон',
+      'Код по SMS',
+      'По электронной почте',
+    ]);
   });
 
   it('is for guests only', async () => {
     sessionStore.set({ authenticated: true });
     app = await renderApp('/en/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+
 import { logger } from '@/lib/logger';
+
 import { ANALYTICS_ENDPOINTS, ANALYTICS_LIMITS } from './event-codes';
 
 /** One A/B test the player takes part in, and the variant they see. */
@@ -22,7 +24,10 @@ const isAbData = (value: unknown): value is AbData => {
   return (
     typeof v?.sid === 'string' &&
     Array.isArray(v.tests) &&
-    v.tests.every((t: { name?: unknown; variant?: unknown } | null) => typeof t?.name === 'string' && typeof t.variant === 'string')
+    v.tests.every(
+      (t: { name?: unknown; variant?: unknown } | null) =>
+        typeof t?.name === 'string' && typeof t.variant === 'string',
+    )
   );
 };
 
@@ -44,7 +49,8 @@ export function useAbData(): AbData | undefined {
 }
 
 /** The variant of one test, or undefined when the player is not in it. */
-export const abVariant = (name: string): string | undefined => current?.tests.find((t) => t.name === name)?.variant;
+export const abVariant = (name: string): string | undefined =>
+  current?.tests.find((t) => t.name === name)?.variant;
 
 interface AbOptions {
   readonly partner: number;
@@ -56,7 +62,10 @@ interface AbOptions {
  * Asks ab.json for the player's tests now and every 10 minutes. `state` is the sid of the last
  * answer, so the server keeps the player in the same variants. Failures keep the last data.
  */
-export function startAbData({ partner, userId, fetch: doFetch = fetch }: AbOptions): { readonly stop: () => void; readonly ready: Promise<void> } {
+export function startAbData({ partner, userId, fetch: doFetch = fetch }: AbOptions): {
+  readonly stop: () => void;
+  readonly ready: Promise<void>;
+} {
   let stopped = false;
   const refresh = async () => {
     try {

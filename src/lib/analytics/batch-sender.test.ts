@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBatchSender, type BatchTransport } from './batch-sender';
+
+import { type BatchTransport, createBatchSender } from './batch-sender';
 
 function setup(fail: (call: number) => boolean = () => false) {
   const sent: { items: number[]; keepalive: boolean; at: number }[] = [];
@@ -15,7 +16,8 @@ function setup(fail: (call: number) => boolean = () => false) {
 }
 
 /** The most requests that started within any one second. */
-const busiestSecond = (times: number[]) => Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + 1_000).length));
+const busiestSecond = (times: number[]) =>
+  Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + 1_000).length));
 
 describe('analytics batch sender', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
@@ -57,7 +59,9 @@ describe('analytics batch sender', () => {
     sender.start();
     add(0, 70);
     sender.flush({ keepalive: true });
-    expect(sent.map((s) => [s.items.length, s.keepalive])).toEqual(Array.from({ length: 5 }, () => [10, true]));
+    expect(sent.map((s) => [s.items.length, s.keepalive])).toEqual(
+      Array.from({ length: 5 }, () => [10, true]),
+    );
     expect(sender.pending()).toBe(20);
   });
 
@@ -70,7 +74,12 @@ describe('analytics batch sender', () => {
       await vi.advanceTimersByTimeAsync(3_000);
       add(10 + i, 1);
     }
-    expect(sent.map((s) => s.items)).toEqual([[0, 1], [0, 1, 10], [0, 1, 10, 11], [10, 11, 12]]);
+    expect(sent.map((s) => s.items)).toEqual([
+      [0, 1],
+      [0, 1, 10],
+      [0, 1, 10, 11],
+      [10, 11, 12],
+    ]);
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
   });

@@ -1,9 +1,13 @@
 import { logger } from '@/lib/logger';
+
 import { ANALYTICS_LIMITS } from './event-codes';
 import { createRateLimiter } from './rate-limiter';
 
 /** Sends one batch; rejects when it did not arrive (the sender tries it again with the next ones). */
-export type BatchTransport<T> = (items: readonly T[], options: { readonly keepalive: boolean }) => Promise<void>;
+export type BatchTransport<T> = (
+  items: readonly T[],
+  options: { readonly keepalive: boolean },
+) => Promise<void>;
 
 export interface BatchSenderOptions<T> {
   readonly transport: BatchTransport<T>;
@@ -37,7 +41,11 @@ interface Entry<T> {
  * A failed batch goes back to the front and rides with the next batch, up to 3 attempts in all;
  * failures are logged, never thrown into the page.
  */
-export function createBatchSender<T>({ transport, now = Date.now, limits: overrides = {} }: BatchSenderOptions<T>): BatchSender<T> {
+export function createBatchSender<T>({
+  transport,
+  now = Date.now,
+  limits: overrides = {},
+}: BatchSenderOptions<T>): BatchSender<T> {
   const limits = { ...ANALYTICS_LIMITS, ...overrides };
   const limiter = createRateLimiter(limits.maxRequestsPerSecond);
   let queue: Entry<T>[] = [];
@@ -47,16 +55,25 @@ export function createBatchSender<T>({ transport, now = Date.now, limits: overri
   let resume: ReturnType<typeof setTimeout> | undefined;
 
   const bound = () => {
-    if (queue.length > limits.maxQueuedEvents) queue = queue.slice(queue.length - limits.maxQueuedEvents);
+    if (queue.length > limits.maxQueuedEvents)
+      queue = queue.slice(queue.length - limits.maxQueuedEvents);
   };
 
   const sendOne = (keepalive: boolean): boolean => {
     if (queue.length === 0 || !limiter.take(now())) return false;
     const batch = queue.slice(0, limits.maxEventsPerBatch);
     queue = queue.slice(batch.length);
-    transport(batch.map((e) => e.item), { keepalive }).catch((error: unknown) => {
-      const again = batch.filter((e) => e.attempts + 1 < limits.maxAttempts).map((e) => ({ item: e.item, attempts: e.attempts + 1 }));
-      logger.warn(`analytics: a batch of ${batch.length} failed; ${again.length} will be tried again`, error);
+    transport(
+      batch.map((e) => e.item),
+      { keepalive },
+    ).catch((error: unknown) => {
+      const again = batch
+        .filter((e) => e.attempts + 1 < limits.maxAttempts)
+        .map((e) => ({ item: e.item, attempts: e.attempts + 1 }));
+      logger.warn(
+        `analytics: a batch of ${batch.length} failed; ${again.length} will be tried again`,
+        error,
+      );
       queue = [...again, ...queue];
       bound();
     });
@@ -69,7 +86,8 @@ export function createBatchSender<T>({ transport, now = Date.now, limits: overri
     resume = undefined;
     while (queue.length > 0 && sendOne(keepalive));
     // What the rate limit held back goes as soon as a slot frees (not on pagehide: the page is gone).
-    if (queue.length > 0 && !keepalive) resume = setTimeout(() => flush(), Math.max(1, limiter.waitMs(now())));
+    if (queue.length > 0 && !keepalive)
+      resume = setTimeout(() => flush(), Math.max(1, limiter.waitMs(now())));
   };
 
   const armIdle = () => {

@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { encodeBody } from './encode-body';
 
 const json = (bytes: number) => JSON.stringify({ pad: 'x'.repeat(bytes - 10) });
@@ -11,7 +13,11 @@ describe('analytics body encoding', () => {
     const text = json(2_048);
     expect(new TextEncoder().encode(text).length).toBe(2_048);
     const encoded = await encodeBody(text);
-    expect(encoded).toEqual({ body: text, headers: { 'content-type': 'application/json' }, size: 2_048 });
+    expect(encoded).toEqual({
+      body: text,
+      headers: { 'content-type': 'application/json' },
+      size: 2_048,
+    });
   });
 
   it('gzips a body above 2 KB, and the bytes unzip to the same JSON', async () => {

@@ -17,13 +17,21 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
  * JSON text as a request body: gzip-compressed (Content-Encoding: gzip) when it is above the
  * threshold (2 KB) and the browser has CompressionStream; plain JSON otherwise, or if compressing fails.
  */
-export async function encodeBody(json: string, thresholdBytes: number = ANALYTICS_LIMITS.compressAboveBytes): Promise<EncodedBody> {
+export async function encodeBody(
+  json: string,
+  thresholdBytes: number = ANALYTICS_LIMITS.compressAboveBytes,
+): Promise<EncodedBody> {
   const bytes = new TextEncoder().encode(json);
   const plain = { body: json, headers: { 'content-type': 'application/json' }, size: bytes.length };
-  if (bytes.length <= thresholdBytes || typeof globalThis.CompressionStream !== 'function') return plain;
+  if (bytes.length <= thresholdBytes || typeof globalThis.CompressionStream !== 'function')
+    return plain;
   try {
     const zipped = await gzip(bytes);
-    return { body: zipped, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, size: zipped.length };
+    return {
+      body: zipped,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      size: zipped.length,
+    };
   } catch {
     return plain;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { looksPersonal, REDACTED, scrub, scrubParams } from './scrub';
 
 describe('analytics scrubber', () => {
@@ -54,8 +55,14 @@ describe('analytics scrubber', () => {
   });
 
   it('keeps ordinary words and metric numbers', () => {
-    for (const text of ['pay_and_play', 'LCP', 'good', 'puzzle', 'en', 'Dismissed captcha']) expect(looksPersonal(text)).toBe(false);
-    expect(scrub({ value: 0.12, count: 3, ok: true, none: null })).toEqual({ value: 0.12, count: 3, ok: true, none: null });
+    for (const text of ['pay_and_play', 'LCP', 'good', 'puzzle', 'en', 'Dismissed captcha'])
+      expect(looksPersonal(text)).toBe(false);
+    expect(scrub({ value: 0.12, count: 3, ok: true, none: null })).toEqual({
+      value: 0.12,
+      count: 3,
+      ok: true,
+      none: null,
+    });
   });
 
   it('never crashes on odd input: cycles are cut by depth, functions redacted', () => {

@@ -5,7 +5,12 @@ const KEY = 'betframe.analytics.session';
 const isSession = (value: unknown): value is AnalyticsSession => {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
-  return typeof s.id === 'string' && typeof s.created === 'number' && typeof s.updated === 'number' && typeof s.isRecording === 'boolean';
+  return (
+    typeof s.id === 'string' &&
+    typeof s.created === 'number' &&
+    typeof s.updated === 'number' &&
+    typeof s.isRecording === 'boolean'
+  );
 };
 
 /**

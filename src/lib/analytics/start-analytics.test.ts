@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createConsentStore } from '@/lib/consent/consent-store';
+
 import { EVENT_CODES } from './event-codes';
 import { startAnalytics } from './start-analytics';
 import { identify, track } from './track';
@@ -17,7 +19,8 @@ function setup({ required, cookie = '' }: { required: boolean; cookie?: string }
   const consent = createConsentStore({ required, doc });
   const bodies: Sent[] = [];
   const doFetch = vi.fn<typeof fetch>(async (url, init) => {
-    if ((url instanceof Request ? url.url : url.toString()).endsWith('/ab.json')) return new Response(JSON.stringify({ data: { sid: 'ab1', tests: [] } }));
+    if ((url instanceof Request ? url.url : url.toString()).endsWith('/ab.json'))
+      return new Response(JSON.stringify({ data: { sid: 'ab1', tests: [] } }));
     bodies.push(JSON.parse(init!.body as string) as Sent);
     return new Response(JSON.stringify({ success: true, data: { record: true } }));
   });
@@ -40,13 +43,29 @@ describe('page analytics', () => {
   it('sends session start and tracked events with w, u, screen and sids; scrubbed; the server turns recording on', async () => {
     const { bodies, events, stop, storage } = setup({ required: false });
     identify(42);
-    track(EVENT_CODES.registration, { type: 'full_reg', email: 'p@example.com', phone: '+447700900123' });
+    track(EVENT_CODES.registration, {
+      type: 'full_reg',
+      email: 'p@example.com',
+      phone: '+447700900123',
+    });
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(events().map((e) => e.code)).toEqual([EVENT_CODES.sessionStart, EVENT_CODES.registration]);
-    expect(events()[1]!.params).toEqual({ type: 'full_reg', email: '[redacted]', phone: '[redacted]' });
+    expect(events().map((e) => e.code)).toEqual([
+      EVENT_CODES.sessionStart,
+      EVENT_CODES.registration,
+    ]);
+    expect(events()[1]!.params).toEqual({
+      type: 'full_reg',
+      email: '[redacted]',
+      phone: '[redacted]',
+    });
     const sid = bodies[0]!.sids[0]!;
     expect(bodies[0]).toMatchObject({ w: 2, u: '42', sw: window.screen.width, sids: [sid] });
-    await vi.waitFor(() => expect(JSON.parse(storage.getItem('betframe.analytics.session')!)).toMatchObject({ id: sid, isRecording: true }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(storage.getItem('betframe.analytics.session')!)).toMatchObject({
+        id: sid,
+        isRecording: true,
+      }),
+    );
     stop();
   });
 
@@ -70,7 +89,10 @@ describe('page analytics', () => {
     expect(storage.length).toBe(0);
     consent.choose(1);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(events().map((e) => e.code)).toEqual([EVENT_CODES.sessionStart, EVENT_CODES.registration]);
+    expect(events().map((e) => e.code)).toEqual([
+      EVENT_CODES.sessionStart,
+      EVENT_CODES.registration,
+    ]);
     stop();
   });
 

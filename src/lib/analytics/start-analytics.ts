@@ -1,10 +1,12 @@
 import { createActor } from 'xstate';
+
 import { analyticsSessionMachine } from '@machines/analytics-session/analytics-session.machine';
 import type { ConsentStore } from '@/lib/consent/consent-store';
+
 import { startAbData } from './ab-data';
 import { createBatchSender } from './batch-sender';
 import { encodeBody } from './encode-body';
-import { ANALYTICS_ENDPOINTS, EVENT_CODES, type AnalyticsEvent } from './event-codes';
+import { ANALYTICS_ENDPOINTS, type AnalyticsEvent, EVENT_CODES } from './event-codes';
 import { scrubParams } from './scrub';
 import { sessionStorageOf } from './session-storage';
 import { attachTracker, currentUserId, track } from './track';
@@ -33,9 +35,18 @@ let vitalsStarted = false;
  * for before the consent store allows it; events wait in memory (bounded) meanwhile and are
  * dropped if the player refuses. Returns the stop.
  */
-export function startAnalytics({ partner, consent, webVitals, fetch: doFetch = fetch, storage = sessionStorage, win = window }: AnalyticsOptions): () => void {
+export function startAnalytics({
+  partner,
+  consent,
+  webVitals,
+  fetch: doFetch = fetch,
+  storage = sessionStorage,
+  win = window,
+}: AnalyticsOptions): () => void {
   const store = sessionStorageOf(storage);
-  const sessions = createActor(analyticsSessionMachine, { input: { seed: crypto.randomUUID(), now: Date.now(), stored: store.read() } });
+  const sessions = createActor(analyticsSessionMachine, {
+    input: { seed: crypto.randomUUID(), now: Date.now(), stored: store.read() },
+  });
   const sidNow = () => sessions.getSnapshot().context.session?.id ?? '';
 
   const transport = async (items: readonly Queued[], { keepalive }: { keepalive: boolean }) => {
@@ -49,22 +60,45 @@ export function startAnalytics({ partner, consent, webVitals, fetch: doFetch = f
       ts: Date.now(),
     };
     const encoded = await encodeBody(JSON.stringify(body));
-    const res = await doFetch(ANALYTICS_ENDPOINTS.event, { method: 'POST', headers: encoded.headers, body: encoded.body, keepalive, credentials: 'same-origin' });
+    const res = await doFetch(ANALYTICS_ENDPOINTS.event, {
+      method: 'POST',
+      headers: encoded.headers,
+      body: encoded.body,
+      keepalive,
+      credentials: 'same-origin',
+    });
     if (!res.ok) throw new Error(`event.json answered ${res.status}`);
     // The server decides whether the current session is recorded.
     const answer = (await res.json().catch(() => ({}))) as { data?: { record?: unknown } };
     const record = answer.data?.record;
     // The last flush answers after stop: the session machine is gone by then.
-    if (typeof record === 'boolean' && sessions.getSnapshot().status === 'active' && sessions.getSnapshot().context.session?.isRecording !== record) sessions.send({ type: 'session.recording', isRecording: record });
+    if (
+      typeof record === 'boolean' &&
+      sessions.getSnapshot().status === 'active' &&
+      sessions.getSnapshot().context.session?.isRecording !== record
+    )
+      sessions.send({ type: 'session.recording', isRecording: record });
   };
   const sender = createBatchSender<Queued>({ transport });
 
   let refused = false;
   const enqueue = (event: AnalyticsEvent, sid: string) => {
-    if (!refused) sender.enqueue({ code: event.code, ts: event.ts, params: scrubParams(event.params), sid });
+    if (!refused)
+      sender.enqueue({ code: event.code, ts: event.ts, params: scrubParams(event.params), sid });
   };
-  sessions.on('session.started', ({ session }) => enqueue({ code: EVENT_CODES.sessionStart, ts: session.created, params: {} }, session.id));
-  sessions.on('session.ended', ({ session }) => enqueue({ code: EVENT_CODES.sessionEnd, ts: Date.now(), params: { duration: Math.round((session.updated - session.created) / 1000) } }, session.id));
+  sessions.on('session.started', ({ session }) =>
+    enqueue({ code: EVENT_CODES.sessionStart, ts: session.created, params: {} }, session.id),
+  );
+  sessions.on('session.ended', ({ session }) =>
+    enqueue(
+      {
+        code: EVENT_CODES.sessionEnd,
+        ts: Date.now(),
+        params: { duration: Math.round((session.updated - session.created) / 1000) },
+      },
+      session.id,
+    ),
+  );
   sessions.on('session.persist', ({ session }) => {
     if (consent.allowed('functionality')) store.write(session);
   });

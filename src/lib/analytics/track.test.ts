@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { AnalyticsEvent } from './event-codes';
 import { attachTracker, currentUserId, identify, track } from './track';
 

@@ -1,4 +1,5 @@
 import { logger } from '@/lib/logger';
+
 import type { AnalyticsEvent } from './event-codes';
 
 type Sink = (event: AnalyticsEvent) => void;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { rateVital } from './vital-rating';
 
 describe('web vital ratings (spec thresholds)', () => {

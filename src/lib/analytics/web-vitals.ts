@@ -1,4 +1,5 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+
 import { rateVital, type VitalName, type VitalRating } from './vital-rating';
 
 /** One rated measurement. */
@@ -14,7 +15,11 @@ interface FirstInputEntry extends PerformanceEntry {
 
 /** FID the way web-vitals 5 did it: the delay of the first input (processingStart − startTime). */
 function onFirstInputDelay(report: (delay: number) => void): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('first-input')) return;
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('first-input')
+  )
+    return;
   const observer = new PerformanceObserver((list) => {
     const entry = list.getEntries()[0] as FirstInputEntry | undefined;
     if (!entry) return;
@@ -26,7 +31,8 @@ function onFirstInputDelay(report: (delay: number) => void): void {
 
 /** Measures FCP, LCP, CLS, TTFB, INP (web-vitals) and FID (PerformanceObserver), each rated against our thresholds. */
 export function startWebVitals(report: (vital: VitalReport) => void): void {
-  const send = (name: VitalName, value: number) => report({ name, value: Math.round(value * 1000) / 1000, rating: rateVital(name, value) });
+  const send = (name: VitalName, value: number) =>
+    report({ name, value: Math.round(value * 1000) / 1000, rating: rateVital(name, value) });
   const fromMetric = (metric: Metric) => send(metric.name, metric.value);
   onFCP(fromMetric);
   onLCP(fromMetric);

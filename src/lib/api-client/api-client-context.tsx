@@ -1,10 +1,17 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
 import type { ApiClient } from './client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** Makes the app's one API client available to hooks below it. */
-export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: ApiClient;
+  children: ReactNode;
+}) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 

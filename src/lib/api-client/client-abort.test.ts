@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from './client';
 import { CancelledError, DownloadTimeoutError, NetworkError, TimeoutError } from './client-errors';
 import { defineEndpoint } from './endpoint';
@@ -6,9 +7,9 @@ import { ApiError, REQUEST_RESULT } from './errors';
 import {
   fakeFetch,
   jsonResponse,
+  type SeenRequest,
   stalledBodyResponse,
   untilAborted,
-  type SeenRequest,
 } from './test-fetch';
 
 const search = defineEndpoint<{ q: string }, { hits: string[] }>({

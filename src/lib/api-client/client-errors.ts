@@ -1,9 +1,9 @@
 import {
   ApiError,
-  ERROR_KEYS,
-  REQUEST_RESULT,
   type ApiErrorInit,
   type ApiErrorKind,
+  ERROR_KEYS,
+  REQUEST_RESULT,
 } from './errors';
 
 /** Client-side status codes for the two timeout flavours (the spec's 1488 / 1489). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createApiClient } from './client';
 import { defineEndpoint } from './endpoint';
 import { ApiError, NotFoundError, QueryError, REQUEST_RESULT } from './errors';

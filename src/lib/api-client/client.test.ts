@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from './client';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './errors';
@@ -134,7 +135,9 @@ describe('hooks', () => {
 describe('default headers', () => {
   it('sends the headers of defaultHeaders(), read at each call, under the caller’s own', async () => {
     let language = 'ru';
-    const { fetch, seen } = fakeFetch(() => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    const { fetch, seen } = fakeFetch(
+      () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    );
     const client = createApiClient({ fetch, defaultHeaders: () => ({ 'x-lang': language }) });
     const endpoint = defineEndpoint<void, unknown>({ url: '/x' });
     await client.call(endpoint);

@@ -100,9 +100,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** A service call goes through the service-token hooks (per path, the query aside); any other straight out. */
-  function sendService(endpoint: AnyEndpoint, pathUrl: string, signal: AbortSignal, send: (auth: Record<string, string>) => Promise<unknown>) {
+  function sendService(
+    endpoint: AnyEndpoint,
+    pathUrl: string,
+    signal: AbortSignal,
+    send: (auth: Record<string, string>) => Promise<unknown>,
+  ) {
     if (endpoint.auth !== 'service') return send({});
-    if (!hooks.serviceToken) return Promise.reject(new ServiceTokenError('USER_NOT_AUTHENTICATED', pathUrl, { message: 'no service-token hooks' }));
+    if (!hooks.serviceToken)
+      return Promise.reject(
+        new ServiceTokenError('USER_NOT_AUTHENTICATED', pathUrl, {
+          message: 'no service-token hooks',
+        }),
+      );
     return sendWithServiceToken(hooks.serviceToken, pathUrl, signal, send);
   }
 
@@ -137,7 +147,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         transport({
           fetch: fetchImpl,
           request,
-          headers: { ...request.headers, ...options.defaultHeaders?.(), ...hookHeaders, ...auth, ...opts.headers },
+          headers: {
+            ...request.headers,
+            ...options.defaultHeaders?.(),
+            ...hookHeaders,
+            ...auth,
+            ...opts.headers,
+          },
           controller,
           timeoutMs,
           downloadTimeoutMs,
@@ -154,6 +170,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  const rawFetch: typeof fetch = (input, init) => fetchImpl(typeof input === 'string' && input.startsWith('/') ? `${baseUrl}${input}` : input, init);
+  const rawFetch: typeof fetch = (input, init) =>
+    fetchImpl(
+      typeof input === 'string' && input.startsWith('/') ? `${baseUrl}${input}` : input,
+      init,
+    );
   return { call, transport: rawFetch };
 }

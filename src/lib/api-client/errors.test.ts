@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   ApiError,
   BadGatewayError,
   BadRequestError,
   ClientClosedRequestError,
+  errorFromResponse,
   ForbiddenError,
   HTTP_ERROR_CLASSES,
   InternalServerError,
@@ -15,7 +17,6 @@ import {
   UnauthorizedError,
   UnavailableForLegalReasonsError,
   UnsupportedMediaTypeError,
-  errorFromResponse,
   userMessageOf,
 } from './errors';
 

@@ -1,4 +1,5 @@
-import { machineError, type MachineError } from '@machines/machine-error';
+import { type MachineError, machineError } from '@machines/machine-error';
+
 import { ApiError } from './errors';
 import { isRecord } from './values';
 
@@ -7,9 +8,15 @@ import { isRecord } from './values';
  * own key for timeouts and network errors), 422 field errors, retry-after and attempts left.
  */
 export function machineErrorOf(error: unknown): Error & MachineError {
-  if (!(error instanceof ApiError)) return machineError({ code: 'error_server_generic', message: error instanceof Error ? error.message : String(error) });
+  if (!(error instanceof ApiError))
+    return machineError({
+      code: 'error_server_generic',
+      message: error instanceof Error ? error.message : String(error),
+    });
   const body = isRecord(error.body) ? error.body : {};
-  const fields = isRecord(body.validation_errors) ? (body.validation_errors as Record<string, string[]>) : undefined;
+  const fields = isRecord(body.validation_errors)
+    ? (body.validation_errors as Record<string, string[]>)
+    : undefined;
   return machineError({
     code: typeof body.message === 'string' && body.message ? body.message : error.userMessage,
     message: error.message,

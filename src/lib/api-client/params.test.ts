@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildParams, convertParam, toQueryString, type ParamSpec } from './params';
+
+import { buildParams, convertParam, type ParamSpec, toQueryString } from './params';
 
 const one = (spec: ParamSpec, value: unknown): Record<string, unknown> =>
   buildParams({ p: spec }, { p: value });

@@ -1,4 +1,4 @@
-import { ApiError, QueryError, errorFromResponse } from './errors';
+import { ApiError, errorFromResponse, QueryError } from './errors';
 import { isRecord } from './values';
 
 function parseBody(text: string, contentType: string | null): unknown {

@@ -15,7 +15,12 @@ export interface ServiceTokenHooks {
  * Sends a service call with `Authorization: Bearer <service token>`, and after each 401 asks the
  * hooks whether to retry with a new token: the hooks keep the per-URL count and end the loop.
  */
-export async function sendWithServiceToken<T>(hooks: ServiceTokenHooks, url: string, signal: AbortSignal, send: (auth: Record<string, string>) => Promise<T>): Promise<T> {
+export async function sendWithServiceToken<T>(
+  hooks: ServiceTokenHooks,
+  url: string,
+  signal: AbortSignal,
+  send: (auth: Record<string, string>) => Promise<T>,
+): Promise<T> {
   for (;;) {
     const token = await raceAbort(hooks.token(url), signal);
     try {

@@ -7,10 +7,14 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   LOST_TOKEN: 'error_service_token',
   NO_DATE_HEADER: 'error_service_token',
 };
-const STATUS: Readonly<Record<string, number>> = { USER_NOT_AUTHENTICATED: 403, TOKEN_NOT_AUTHENTICATED: 401 };
+const STATUS: Readonly<Record<string, number>> = {
+  USER_NOT_AUTHENTICATED: 403,
+  TOKEN_NOT_AUTHENTICATED: 401,
+};
 
 /** The i18n key shown for a service-token failure code. */
-export const serviceTokenMessageKey = (code: string): string => MESSAGE_KEYS[code] ?? (code.startsWith('error_') ? code : 'error_server_generic');
+export const serviceTokenMessageKey = (code: string): string =>
+  MESSAGE_KEYS[code] ?? (code.startsWith('error_') ? code : 'error_server_generic');
 
 /**
  * A service call that could not get or keep a service token: USER_NOT_AUTHENTICATED,
@@ -24,7 +28,14 @@ export class ServiceTokenError extends ApiError {
 
   constructor(code: string, url: string, options: { message?: string; cause?: unknown } = {}) {
     const key = serviceTokenMessageKey(code);
-    super({ status: STATUS[code] ?? 0, url, body: { success: false, message: key, errors: [] }, userMessage: key, message: options.message ?? code, cause: options.cause });
+    super({
+      status: STATUS[code] ?? 0,
+      url,
+      body: { success: false, message: key, errors: [] },
+      userMessage: key,
+      message: options.message ?? code,
+      cause: options.cause,
+    });
     this.code = code;
   }
 }

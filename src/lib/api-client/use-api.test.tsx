@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+
 import { ApiClientProvider } from './api-client-context';
 import { createApiClient } from './client';
 import { defineEndpoint } from './endpoint';
@@ -22,7 +23,12 @@ function pendingServer() {
       requests.push({
         url: input as string,
         signal,
-        answer: (text) => resolve(new Response(JSON.stringify({ text }), { headers: { 'content-type': 'application/json' } })),
+        answer: (text) =>
+          resolve(
+            new Response(JSON.stringify({ text }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          ),
       });
     });
   return { fetch, requests };

@@ -1,5 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createConsentStore, type ConsentLevel, type ConsentStore } from './consent-store';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
+import { type ConsentLevel, type ConsentStore, createConsentStore } from './consent-store';
 
 const ConsentContext = createContext<ConsentStore | null>(null);
 
@@ -36,7 +46,10 @@ export function ConsentProvider({
     },
     [store],
   );
-  const banner = useMemo(() => ({ required, reopened, reopen, settle }), [required, reopened, reopen, settle]);
+  const banner = useMemo(
+    () => ({ required, reopened, reopen, settle }),
+    [required, reopened, reopen, settle],
+  );
   return (
     <ConsentContext.Provider value={store}>
       <BannerContext.Provider value={banner}>{children}</BannerContext.Provider>
@@ -59,7 +72,12 @@ export function useConsentLevel() {
 
 const noSubscription = () => () => undefined;
 const noLevel = () => undefined;
-const outside: BannerControl = { required: false, reopened: false, reopen: () => undefined, settle: () => undefined };
+const outside: BannerControl = {
+  required: false,
+  reopened: false,
+  reopen: () => undefined,
+  settle: () => undefined,
+};
 
 /**
  * The consent banner's state: shown while a variant that asks has no answer, or when the player
@@ -69,6 +87,16 @@ const outside: BannerControl = { required: false, reopened: false, reopen: () =>
 export function useConsentBanner() {
   const store = useContext(ConsentContext);
   const { required, reopened, reopen, settle } = useContext(BannerContext) ?? outside;
-  const level = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.level ?? noLevel, store?.level ?? noLevel);
-  return { required, open: required && (level === undefined || reopened), level, reopen, choose: settle } as const;
+  const level = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.level ?? noLevel,
+    store?.level ?? noLevel,
+  );
+  return {
+    required,
+    open: required && (level === undefined || reopened),
+    level,
+    reopen,
+    choose: settle,
+  } as const;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createConsentStore, functionalityAllowed, marketingAllowed, type ConsentLevel } from './consent-store';
+
+import {
+  type ConsentLevel,
+  createConsentStore,
+  functionalityAllowed,
+  marketingAllowed,
+} from './consent-store';
 
 /** A cookie jar with document.cookie's write-one/read-all behaviour. */
 function jar(initial = '') {
@@ -45,6 +51,8 @@ describe('cookie consent', () => {
   });
 
   it('ignores a cookie that is not a level', () => {
-    expect(createConsentStore({ required: true, doc: jar('cookie_consent=7') }).level()).toBeUndefined();
+    expect(
+      createConsentStore({ required: true, doc: jar('cookie_consent=7') }).level(),
+    ).toBeUndefined();
   });
 });

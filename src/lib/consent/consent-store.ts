@@ -15,7 +15,8 @@ export const functionalityAllowed = (level: ConsentLevel): boolean => level === 
 /** Marketing is allowed under "all" or "only marketing". */
 export const marketingAllowed = (level: ConsentLevel): boolean => level === 2 || level === 3;
 
-export const isConsentLevel = (value: unknown): value is ConsentLevel => value === 0 || value === 1 || value === 2 || value === 3;
+export const isConsentLevel = (value: unknown): value is ConsentLevel =>
+  value === 0 || value === 1 || value === 2 || value === 3;
 
 export interface ConsentStore {
   /** The player's choice, or undefined while they have not chosen (the banner shows). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { startCrossFrameChannel } from './cross-frame-channel';
 
 /** A window stand-in: `postMessage` (asynchronous, like a browser's) reaches it only when the target origin is its own, from the sender's origin. */
@@ -15,7 +16,16 @@ class FakeWindow extends EventTarget {
   }
   postMessage(data: unknown, targetOrigin: string) {
     this.posted.push(targetOrigin);
-    if (targetOrigin === this.origin) setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data, origin: this.peer!.origin, source: this.peer as unknown as Window })));
+    if (targetOrigin === this.origin)
+      setTimeout(() =>
+        this.dispatchEvent(
+          new MessageEvent('message', {
+            data,
+            origin: this.peer!.origin,
+            source: this.peer as unknown as Window,
+          }),
+        ),
+      );
   }
 }
 
@@ -28,13 +38,27 @@ describe('cross-frame channel runtime', () => {
     const top = new FakeWindow('https://site.example');
     const child = new FakeWindow('https://site.example', top);
     top.peer = child;
-    const host = startCrossFrameChannel({ role: 'host', allowedOrigins: [], self: asWindow(top), peer: () => asWindow(child), initial: { routePath: '/en/microfrontend/demo' } });
+    const host = startCrossFrameChannel({
+      role: 'host',
+      allowedOrigins: [],
+      self: asWindow(top),
+      peer: () => asWindow(child),
+      initial: { routePath: '/en/microfrontend/demo' },
+    });
     let changes = 0;
     host.subscribe(() => changes++);
-    const frame = startCrossFrameChannel({ role: 'frame', allowedOrigins: ['https://other.example'], self: asWindow(child), peer: () => asWindow(top) });
+    const frame = startCrossFrameChannel({
+      role: 'frame',
+      allowedOrigins: ['https://other.example'],
+      self: asWindow(child),
+      peer: () => asWindow(top),
+    });
     await eventually(() => {
       expect(host.get().status).toBe('handshaked');
-      expect(frame.get()).toMatchObject({ status: 'handshaked', shared: { routePath: '/en/microfrontend/demo' } });
+      expect(frame.get()).toMatchObject({
+        status: 'handshaked',
+        shared: { routePath: '/en/microfrontend/demo' },
+      });
     });
     frame.set('headerHidden', true);
     await eventually(() => expect(host.get().shared.headerHidden).toBe(true));
@@ -50,8 +74,19 @@ describe('cross-frame channel runtime', () => {
   it('drops messages that do not come from the peer window', () => {
     const top = new FakeWindow('https://site.example');
     const child = new FakeWindow('https://site.example', top);
-    const host = startCrossFrameChannel({ role: 'host', allowedOrigins: [], self: asWindow(top), peer: () => asWindow(child) });
-    top.dispatchEvent(new MessageEvent('message', { data: { channel: 'betframe', kind: 'hello' }, origin: 'https://site.example', source: asWindow(top) }));
+    const host = startCrossFrameChannel({
+      role: 'host',
+      allowedOrigins: [],
+      self: asWindow(top),
+      peer: () => asWindow(child),
+    });
+    top.dispatchEvent(
+      new MessageEvent('message', {
+        data: { channel: 'betframe', kind: 'hello' },
+        origin: 'https://site.example',
+        source: asWindow(top),
+      }),
+    );
     expect(host.get().status).toBe('init');
   });
 });

@@ -1,10 +1,12 @@
 import { createActor } from 'xstate';
+
 import {
   crossFrameChannelMachine,
   type PostParams,
   type SharedKey,
   type SharedState,
 } from '@machines/cross-frame-channel/cross-frame-channel.machine';
+
 import { flowInspect } from '../machines/inspection';
 
 /** Where the channel runs: the own window (messages arrive there) and the peer's window (posts go there). */
@@ -20,7 +22,10 @@ export interface CrossFrameOptions {
 
 /** A running channel: the shared state, its status and the means to change and close it. */
 export interface CrossFrameChannel {
-  readonly get: () => { readonly status: 'init' | 'handshaked' | 'closed'; readonly shared: SharedState };
+  readonly get: () => {
+    readonly status: 'init' | 'handshaked' | 'closed';
+    readonly shared: SharedState;
+  };
   readonly subscribe: (listener: () => void) => () => void;
   readonly set: <K extends SharedKey>(key: K, value: SharedState[K]) => void;
   readonly close: () => void;
@@ -33,7 +38,8 @@ export function startCrossFrameChannel(options: CrossFrameOptions): CrossFrameCh
   const post = (_: unknown, { messages, targetOrigins }: PostParams) => {
     const peer = options.peer();
     if (!peer) return;
-    for (const message of messages) for (const origin of targetOrigins) peer.postMessage(message, origin);
+    for (const message of messages)
+      for (const origin of targetOrigins) peer.postMessage(message, origin);
   };
   const actor = createActor(crossFrameChannelMachine.provide({ actions: { post } }), {
     input: { role: options.role, allowedOrigins, initial: options.initial },
@@ -47,10 +53,14 @@ export function startCrossFrameChannel(options: CrossFrameOptions): CrossFrameCh
   options.self.addEventListener('message', onMessage);
   actor.start();
 
-  let view = { status: 'init' as 'init' | 'handshaked' | 'closed', shared: actor.getSnapshot().context.shared };
+  let view = {
+    status: 'init' as 'init' | 'handshaked' | 'closed',
+    shared: actor.getSnapshot().context.shared,
+  };
   actor.subscribe((snapshot) => {
     const status = snapshot.value;
-    if (status !== view.status || snapshot.context.shared !== view.shared) view = { status, shared: snapshot.context.shared };
+    if (status !== view.status || snapshot.context.shared !== view.shared)
+      view = { status, shared: snapshot.context.shared };
   });
   return {
     get: () => view,

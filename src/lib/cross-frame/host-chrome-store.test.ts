@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { hostChromeStore } from './host-chrome-store';
 
 describe('hostChromeStore', () => {

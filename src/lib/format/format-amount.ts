@@ -9,8 +9,15 @@ export interface AmountFormat {
  * An amount in the player's language with two decimals, placed in the variant's template ({v} the
  * value, {c} the currency) — or with the symbol in front where the variant says so.
  */
-export function formatAmount(value: number, currency: string, { template, symbolBefore, locale }: AmountFormat): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+export function formatAmount(
+  value: number,
+  currency: string,
+  { template, symbolBefore, locale }: AmountFormat,
+): string {
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
   if (symbolBefore) return `${currency}${number}`;
   return template.replace('{v}', number).replace('{c}', currency);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { dictionaryMapResponse } from '../../../tests/fixtures/api-fixtures.ts';
 import { createApiClient } from '../api-client/client';
 import { createI18n } from './create-i18n';
@@ -55,22 +56,39 @@ describe('createI18n', () => {
   });
 
   it('loads every requested namespace in the requested language', async () => {
-    const dictionaries: Record<string, Record<string, string>> = { common: { title: 'Sports' }, info: { about: 'About us' } };
-    const load = vi.fn<DictionaryLoader['load']>((_lng, ns) => Promise.resolve(dictionaries[ns] ?? {}));
+    const dictionaries: Record<string, Record<string, string>> = {
+      common: { title: 'Sports' },
+      info: { about: 'About us' },
+    };
+    const load = vi.fn<DictionaryLoader['load']>((_lng, ns) =>
+      Promise.resolve(dictionaries[ns] ?? {}),
+    );
 
     const i18n = await createI18n(loaderOf(load), 'en', ['common', 'info']);
 
-    expect(load.mock.calls).toEqual(expect.arrayContaining([['en', 'common'], ['en', 'info']]));
+    expect(load.mock.calls).toEqual(
+      expect.arrayContaining([
+        ['en', 'common'],
+        ['en', 'info'],
+      ]),
+    );
     expect(i18n.t('about', { ns: 'info' })).toBe('About us');
     expect(i18n.t('title')).toBe('Sports');
   });
 
   it('a dictionary file that fails to download is logged once by name; its keys fall back, the others translate', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     const fetchFn: typeof fetch = (input) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/translation-api/by-lang/')) return Promise.resolve(json(dictionaryMapResponse('en', { '1': 'en/common.a.json', '2': 'en/info.b.json' })));
+      if (url.includes('/translation-api/by-lang/'))
+        return Promise.resolve(
+          json(dictionaryMapResponse('en', { '1': 'en/common.a.json', '2': 'en/info.b.json' })),
+        );
       if (url.endsWith('/en/common.a.json')) return Promise.resolve(json({ title: 'Sports' }));
       return Promise.resolve(json({ error: 'not found' }, 404));
     };

@@ -1,10 +1,15 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
 import { logger } from '../logger';
 import type { DictionaryLoader } from './dictionary-loader';
 
 /** i18next with our dictionary loader; a missing key or a failed load shows the key, never a crash. */
-export async function createI18n(loader: DictionaryLoader, language: string, namespaces: readonly string[] = ['common']): Promise<I18n> {
+export async function createI18n(
+  loader: DictionaryLoader,
+  language: string,
+  namespaces: readonly string[] = ['common'],
+): Promise<I18n> {
   const backend: BackendModule = {
     type: 'backend',
     callbackApi: false,
@@ -21,18 +26,21 @@ export async function createI18n(loader: DictionaryLoader, language: string, nam
     },
   };
   const instance = i18next.createInstance();
-  await instance.use(backend).use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    // Keys are flat, and server message keys may contain dots or colons.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    load: 'currentOnly',
-    react: { useSuspense: false },
-  });
+  await instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      // Keys are flat, and server message keys may contain dots or colons.
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      load: 'currentOnly',
+      react: { useSuspense: false },
+    });
   return instance;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { dictionaryMapResponse } from '../../../tests/fixtures/api-fixtures.ts';
 import { createApiClient } from '../api-client/client';
-import { CONTENT_TTL_MS, MAP_TTL_MS, createDictionaryLoader } from './dictionary-loader';
+import { CONTENT_TTL_MS, createDictionaryLoader, MAP_TTL_MS } from './dictionary-loader';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const byLang = (map: Record<string, string>, language = 'ru') => dictionaryMapResponse(language, map);
+const byLang = (map: Record<string, string>, language = 'ru') =>
+  dictionaryMapResponse(language, map);
 
 const RU_MAP = { '1': 'ru/common.abc.json', '2': 'ru/info.def.json' };
 const RU_COMMON = { hello: 'Привет' };
@@ -19,10 +21,16 @@ function fakeServer() {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     urls.push(url);
     if (url.includes('/translation-api/by-lang/')) {
-      return Promise.resolve(state.byLangStatus === 200 ? json(byLang(RU_MAP)) : json({ error: 'down' }, state.byLangStatus));
+      return Promise.resolve(
+        state.byLangStatus === 200
+          ? json(byLang(RU_MAP))
+          : json({ error: 'down' }, state.byLangStatus),
+      );
     }
-    if (url.endsWith('/genfiles/web-app-v2/ru/common.abc.json')) return Promise.resolve(json(RU_COMMON));
-    if (url.endsWith('/genfiles/web-app-v2/ru/info.def.json')) return Promise.resolve(json({ about: 'О нас' }));
+    if (url.endsWith('/genfiles/web-app-v2/ru/common.abc.json'))
+      return Promise.resolve(json(RU_COMMON));
+    if (url.endsWith('/genfiles/web-app-v2/ru/info.def.json'))
+      return Promise.resolve(json({ about: 'О нас' }));
     return Promise.resolve(json({ error: 'not found' }, 404));
   };
   const client = createApiClient({ fetch: fetchFn });
@@ -51,7 +59,10 @@ describe('createDictionaryLoader', () => {
     const loader = createDictionaryLoader({ client: server.client });
 
     await expect(loader.load('ru', 'common')).resolves.toEqual(RU_COMMON);
-    expect(server.urls).toEqual(['/translation-api/by-lang/ru', '/genfiles/web-app-v2/ru/common.abc.json']);
+    expect(server.urls).toEqual([
+      '/translation-api/by-lang/ru',
+      '/genfiles/web-app-v2/ru/common.abc.json',
+    ]);
   });
 
   it('looks up the dictionary id of the namespace in the map', async () => {

@@ -1,5 +1,6 @@
-import type { ApiClient } from '../api-client/client';
 import dictionaryIds from '@/locales/dictionaries.json';
+
+import type { ApiClient } from '../api-client/client';
 import { getDictionaryFile, getDictionaryMap } from './dictionary-endpoints';
 
 /** Dictionary map cache in the loader (spec: 15 minutes). */
@@ -18,7 +19,9 @@ export interface DictionaryLoaderOptions {
 
 /** Numeric dictionary id of an i18next namespace. */
 export function dictionaryIdOf(namespace: string): string | undefined {
-  return Object.entries(dictionaryIds as Record<string, string>).find(([, ns]) => ns === namespace)?.[0];
+  return Object.entries(dictionaryIds as Record<string, string>).find(
+    ([, ns]) => ns === namespace,
+  )?.[0];
 }
 
 /** Loads dictionaries the spec's way: by-lang → dictionaryMap → genfiles path, with both caches. */
@@ -50,7 +53,10 @@ export function createDictionaryLoader(options: DictionaryLoaderOptions) {
 
   function store(path: string, data: Record<string, string>) {
     try {
-      storage?.setItem(STORAGE_PREFIX + path, JSON.stringify({ expires: now() + CONTENT_TTL_MS, data }));
+      storage?.setItem(
+        STORAGE_PREFIX + path,
+        JSON.stringify({ expires: now() + CONTENT_TTL_MS, data }),
+      );
     } catch {
       // Quota or privacy mode: keep working without the cache.
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { applyDocumentLanguage, directionOf } from './rtl';
 
 describe('directionOf', () => {
@@ -6,9 +7,12 @@ describe('directionOf', () => {
     expect(directionOf(language)).toBe('rtl');
   });
 
-  it.each(['FA', 'AR', 'He', 'IQ', 'ar-AE', 'fa-IR'])('reads %s case-insensitively and ignores the region', (language) => {
-    expect(directionOf(language)).toBe('rtl');
-  });
+  it.each(['FA', 'AR', 'He', 'IQ', 'ar-AE', 'fa-IR'])(
+    'reads %s case-insensitively and ignores the region',
+    (language) => {
+      expect(directionOf(language)).toBe('rtl');
+    },
+  );
 
   it.each(['ru', 'en', 'kk', 'pt', 'en-GB'])('writes %s left to right', (language) => {
     expect(directionOf(language)).toBe('ltr');

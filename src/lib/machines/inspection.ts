@@ -18,4 +18,5 @@ export function addInspector(inspector: Inspector): () => void {
 }
 
 /** The `inspect` option for a new flow actor: none when nobody inspects (no cost for players). */
-export const flowInspect = (): ((event: InspectionEvent) => void) | undefined => (inspectors.size > 0 ? deliver : undefined);
+export const flowInspect = (): ((event: InspectionEvent) => void) | undefined =>
+  inspectors.size > 0 ? deliver : undefined;

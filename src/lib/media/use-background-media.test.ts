@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { useBackgroundMedia } from './use-background-media';
 
 /** Image stand-in: jsdom never loads images, so each test says how the load ends. */

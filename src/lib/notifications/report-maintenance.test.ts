@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/lib/api-client/errors';
+
 import { MAINTENANCE_GROUP } from './notification-store';
 import { reportMaintenance } from './report-maintenance';
 

@@ -1,4 +1,5 @@
 import type { ApiError } from '@/lib/api-client/errors';
+
 import { MAINTENANCE_GROUP, notify, type NotifyRequest } from './notification-store';
 
 /** The platform's answer while it is under maintenance. */

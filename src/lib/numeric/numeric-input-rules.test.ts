@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { commitNumeric, numericValue, sanitizeNumeric } from './numeric-input-rules';
 
 describe('numeric input rules', () => {
@@ -36,18 +37,23 @@ describe('numeric input rules', () => {
 
   it('always keeps text that is a number within the rules (any typing)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 0, max: 4 }), fc.boolean(), (typed, accuracy, unsigned) => {
-        const rules = { accuracy, unsigned, max: 1_000_000, maxLength: 12 };
-        const kept = sanitizeNumeric(typed, rules);
-        expect(kept).toMatch(unsigned ? /^(\d+(\.\d*)?)?$/ : /^-?(\d+(\.\d*)?)?$/);
-        expect(kept.length).toBeLessThanOrEqual(12);
-        const decimals = kept.split('.')[1];
-        expect((decimals ?? '').length).toBeLessThanOrEqual(accuracy);
-        const value = numericValue(kept);
-        if (value !== undefined) expect(value).toBeLessThanOrEqual(1_000_000);
-        // Idempotent: what is kept stays as it is.
-        expect(sanitizeNumeric(kept, rules)).toBe(kept);
-      }),
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        (typed, accuracy, unsigned) => {
+          const rules = { accuracy, unsigned, max: 1_000_000, maxLength: 12 };
+          const kept = sanitizeNumeric(typed, rules);
+          expect(kept).toMatch(unsigned ? /^(\d+(\.\d*)?)?$/ : /^-?(\d+(\.\d*)?)?$/);
+          expect(kept.length).toBeLessThanOrEqual(12);
+          const decimals = kept.split('.')[1];
+          expect((decimals ?? '').length).toBeLessThanOrEqual(accuracy);
+          const value = numericValue(kept);
+          if (value !== undefined) expect(value).toBeLessThanOrEqual(1_000_000);
+          // Idempotent: what is kept stays as it is.
+          expect(sanitizeNumeric(kept, rules)).toBe(kept);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { markPopupShown, wasPopupShown } from './popup-shown';
 import { preferencesStore } from './preferences';
 

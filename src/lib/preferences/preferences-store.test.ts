@@ -1,6 +1,8 @@
 import localforage from 'localforage';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { logger } from '@/lib/logger';
+
 import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
 import { createForage, FORAGE_CONFIG } from './forage';
 import { LEGACY_POPUPS_KEY } from './migrations';

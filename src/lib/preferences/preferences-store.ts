@@ -1,19 +1,20 @@
 import { logger } from '@/lib/logger';
-import { isQuotaError, type Forage } from './forage';
+
+import { type Forage, isQuotaError } from './forage';
 import {
+  type Migration,
+  type MigrationContext,
   migrations as builtInMigrations,
   STORE_VERSION,
-  type MigrationContext,
-  type Migration,
 } from './migrations';
 import {
   HIDDEN_PREFIX,
   preferenceDefaults,
+  type PreferenceKey,
   preferenceKeys,
+  type Preferences,
   preferenceValidators,
   VERSION_KEY,
-  type PreferenceKey,
-  type Preferences,
 } from './preference-keys';
 
 /** Client preferences: read synchronously from a cache filled once at start, written through to storage. */

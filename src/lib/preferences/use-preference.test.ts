@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
 import { createForage } from './forage';
 import { createPreferencesStore } from './preferences-store';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
 import type { PreferenceKey, Preferences } from './preference-keys';
 import { preferencesStore } from './preferences';
 import type { PreferencesStore } from './preferences-store';

@@ -18,7 +18,9 @@ export function qaModeOn(url: URL, storage: Storage | undefined): boolean {
 }
 
 /** Which development inspector `?inspect=` asks for: `ws` (local relay, port optional) or `stately` (hosted). */
-export function inspectorRequest(url: URL): { kind: 'ws'; port: number } | { kind: 'stately' } | undefined {
+export function inspectorRequest(
+  url: URL,
+): { kind: 'ws'; port: number } | { kind: 'stately' } | undefined {
   const asked = url.searchParams.get('inspect');
   if (asked === 'stately') return { kind: 'stately' };
   const ws = /^ws(?::(\d{2,5}))?$/.exec(asked ?? '');

@@ -1,13 +1,17 @@
+import type { AnyStateMachine } from 'xstate';
+
 import { catalogue } from '@machines/index';
 import { createRecorder } from '@machines/qa/recorder';
 import { readRecordings, type Recording } from '@machines/qa/recording';
-import type { AnyStateMachine } from 'xstate';
 
 const KEY = 'betframe.qa.recordings';
 const KEEP = 50;
 
 /** The catalogue entry of an actor's logic: `machine.provide(…)` copies share the machine's config. */
-const findEntry = (logic: unknown) => catalogue.find((entry) => (logic as Partial<AnyStateMachine> | undefined)?.config === entry.machine.config);
+const findEntry = (logic: unknown) =>
+  catalogue.find(
+    (entry) => (logic as Partial<AnyStateMachine> | undefined)?.config === entry.machine.config,
+  );
 
 function restore(storage: Storage | undefined): Recording[] {
   try {
@@ -22,7 +26,10 @@ function restore(storage: Storage | undefined): Recording[] {
  * The tab's QA recordings: those saved earlier in the session (a reload or a round trip to the
  * bank keeps them) and those being recorded now, saved after every step.
  */
-export function createRecordingsStore(storage: Storage | undefined, now: () => Date = () => new Date()) {
+export function createRecordingsStore(
+  storage: Storage | undefined,
+  now: () => Date = () => new Date(),
+) {
   let earlier = restore(storage);
   let current: readonly Recording[] = [];
   let all: readonly Recording[] = earlier;

@@ -4,7 +4,8 @@ import type { RegistrationField, SiteSettings } from '@/config/generated/site-se
 export type RegistrationType = SiteSettings['registrationConfig']['types'][number];
 
 /** short_reg is treated as full_reg (spec §2 and §4). */
-export const effectiveType = (type: RegistrationType): RegistrationType => (type === 'short_reg' ? 'full_reg' : type);
+export const effectiveType = (type: RegistrationType): RegistrationType =>
+  type === 'short_reg' ? 'full_reg' : type;
 
 /**
  * Tab icon (spec §4): full registration by default; social registration follows its provider
@@ -16,7 +17,18 @@ export function tabIcon(type: string, socialProvider?: string): string {
 }
 
 const CYBER_OR_DOCUMENT = /^(cyber|documents?)$/;
-const DOCUMENT_FIELDS = new Set(['passport', 'passport_series', 'passport_number', 'document_type_id', 'passport_date', 'passport_end_date', 'passport_who', 'inn', 'birthplace', 'registration_number']);
+const DOCUMENT_FIELDS = new Set([
+  'passport',
+  'passport_series',
+  'passport_number',
+  'document_type_id',
+  'passport_date',
+  'passport_end_date',
+  'passport_who',
+  'inn',
+  'birthplace',
+  'registration_number',
+]);
 
 /**
  * Cyber and document fields appear only for full registration and for the CIS countries
@@ -28,6 +40,11 @@ export function applicableFields(
   visitorCountry: string | undefined,
   cisCountries: readonly string[],
 ): RegistrationField[] {
-  const special = effectiveType(type) === 'full_reg' && visitorCountry !== undefined && cisCountries.includes(visitorCountry);
-  return fields.filter((f) => special || !(CYBER_OR_DOCUMENT.test(f.group ?? '') || DOCUMENT_FIELDS.has(f.name)));
+  const special =
+    effectiveType(type) === 'full_reg' &&
+    visitorCountry !== undefined &&
+    cisCountries.includes(visitorCountry);
+  return fields.filter(
+    (f) => special || !(CYBER_OR_DOCUMENT.test(f.group ?? '') || DOCUMENT_FIELDS.has(f.name)),
+  );
 }

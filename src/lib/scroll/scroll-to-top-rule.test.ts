@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { showScrollToTop } from './scroll-to-top-rule';
 
 const page = { viewportHeight: 800, documentHeight: 20_000 };

@@ -13,7 +13,10 @@ export const SCROLL_TO_TOP = { screens: 4, bottomTolerance: 10, throttleMs: 300 
  * Whether the scroll-to-top button shows: scrolled at least `screens` screens down, moving up, and
  * not at the bottom of the page (within the tolerance).
  */
-export function showScrollToTop({ scrollY, previousY, viewportHeight, documentHeight }: ScrollPosition, screens: number = SCROLL_TO_TOP.screens): boolean {
+export function showScrollToTop(
+  { scrollY, previousY, viewportHeight, documentHeight }: ScrollPosition,
+  screens: number = SCROLL_TO_TOP.screens,
+): boolean {
   const farEnough = scrollY >= screens * viewportHeight;
   const goingUp = scrollY < previousY;
   const atBottom = scrollY + viewportHeight >= documentHeight - SCROLL_TO_TOP.bottomTolerance;

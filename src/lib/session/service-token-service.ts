@@ -1,6 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+
 import { machineError } from '@machines/machine-error';
-import { FORBIDDEN, SERVICE_TOKEN_ERRORS, serviceTokenMachine, type TokenAnswer } from '@machines/service-token/service-token.machine';
+import {
+  FORBIDDEN,
+  SERVICE_TOKEN_ERRORS,
+  serviceTokenMachine,
+  type TokenAnswer,
+} from '@machines/service-token/service-token.machine';
 import type { ApiClient, CallOptions } from '@/lib/api-client/client';
 import { ForbiddenError } from '@/lib/api-client/errors';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
@@ -8,6 +14,7 @@ import type { ServiceTokenHooks } from '@/lib/api-client/service-auth';
 import { ServiceTokenError } from '@/lib/api-client/service-token-error';
 import { isRecord } from '@/lib/api-client/values';
 import { flowInspect } from '@/lib/machines/inspection';
+
 import { getServiceToken, postServiceTokenRefresh } from './session-endpoints';
 import { sessionStore } from './session-store';
 
@@ -17,7 +24,10 @@ interface Options {
 }
 
 /** `data.attributes` of a JSON:API answer, whatever came: the machine judges what is missing. */
-const attributesOf = (body: unknown): Record<string, unknown> => (isRecord(body) && isRecord(body.data) && isRecord(body.data.attributes) ? body.data.attributes : {});
+const attributesOf = (body: unknown): Record<string, unknown> =>
+  isRecord(body) && isRecord(body.data) && isRecord(body.data.attributes)
+    ? body.data.attributes
+    : {};
 
 /**
  * The service-token machine at work for the page: the client's `serviceToken` hooks. Tokens come
@@ -26,30 +36,48 @@ const attributesOf = (body: unknown): Record<string, unknown> => (isRecord(body)
  */
 export function startServiceToken({ client, now = () => Date.now() }: Options) {
   /** One token call: the answer's attributes, its Date header and our clock when the headers came. */
-  const answer = async (call: (opts: CallOptions) => Promise<unknown>, signal: AbortSignal): Promise<TokenAnswer> => {
+  const answer = async (
+    call: (opts: CallOptions) => Promise<unknown>,
+    signal: AbortSignal,
+  ): Promise<TokenAnswer> => {
     let date: string | null = null;
     let receivedAt = now();
     try {
-      const body = await call({ signal, onResponseHeaders: (headers) => ((date = headers.get('date')), (receivedAt = now())) });
+      const body = await call({
+        signal,
+        onResponseHeaders: (headers) => ((date = headers.get('date')), (receivedAt = now())),
+      });
       const { userToken, expireDate } = attributesOf(body);
       return { token: userToken, expireDate, date, receivedAt };
     } catch (error) {
-      throw error instanceof ForbiddenError ? machineError({ code: FORBIDDEN, message: error.message }) : machineErrorOf(error);
+      throw error instanceof ForbiddenError
+        ? machineError({ code: FORBIDDEN, message: error.message })
+        : machineErrorOf(error);
     }
   };
   const actor = createActor(
     serviceTokenMachine.provide({
       actors: {
-        fetchToken: fromPromise(({ signal }) => answer((opts) => client.call(getServiceToken, undefined, opts), signal)),
+        fetchToken: fromPromise(({ signal }) =>
+          answer((opts) => client.call(getServiceToken, undefined, opts), signal),
+        ),
         refreshToken: fromPromise<TokenAnswer, { token: string }>(({ input, signal }) =>
-          answer((opts) => client.call(postServiceTokenRefresh, undefined, { ...opts, headers: { Authorization: `Bearer ${input.token}` } }), signal),
+          answer(
+            (opts) =>
+              client.call(postServiceTokenRefresh, undefined, {
+                ...opts,
+                headers: { Authorization: `Bearer ${input.token}` },
+              }),
+            signal,
+          ),
         ),
       },
     }),
     { inspect: flowInspect() },
   );
   const unfollow = sessionStore.subscribe(() => {
-    if (!sessionStore.get().authenticated && !actor.getSnapshot().matches('idle')) actor.send({ type: 'session.ended' });
+    if (!sessionStore.get().authenticated && !actor.getSnapshot().matches('idle'))
+      actor.send({ type: 'session.ended' });
   });
   actor.start();
 
@@ -57,7 +85,10 @@ export function startServiceToken({ client, now = () => Date.now() }: Options) {
     async token(url) {
       actor.send({ type: 'token.request' });
       // Every request waits on the one fetch or refresh under way.
-      const settled = await waitFor(actor, (s) => !s.matches('fetching') && !s.matches('refreshing'));
+      const settled = await waitFor(
+        actor,
+        (s) => !s.matches('fetching') && !s.matches('refreshing'),
+      );
       if (settled.matches('valid') || settled.matches('stale')) return settled.context.token;
       // Idle: the session ended while we waited.
       const error = settled.context.error ?? SERVICE_TOKEN_ERRORS.userNotAuthenticated;
@@ -65,7 +96,10 @@ export function startServiceToken({ client, now = () => Date.now() }: Options) {
     },
     rejected(url, token, cause) {
       actor.send({ type: 'token.rejected', url, token });
-      if (actor.getSnapshot().context.refusedUrl === url) throw new ServiceTokenError(SERVICE_TOKEN_ERRORS.tokenNotAuthenticated.code, url, { cause });
+      if (actor.getSnapshot().context.refusedUrl === url)
+        throw new ServiceTokenError(SERVICE_TOKEN_ERRORS.tokenNotAuthenticated.code, url, {
+          cause,
+        });
     },
     accepted: (url) => actor.send({ type: 'token.accepted', url }),
   };

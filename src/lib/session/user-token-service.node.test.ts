@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApiClient } from '@/lib/api-client/client';
+
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
-import { createApiClient } from '@/lib/api-client/client';
 import { sessionStore } from './session-store';
 import { startUserToken, USER_TOKEN_COOKIE, type UserTokenService } from './user-token-service';
 
@@ -25,19 +27,32 @@ function browser() {
   const jar = { session: '' };
   const document = { cookie: '' };
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, `http://${host}`);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      `http://${host}`,
+    );
     const res = await server.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), host, ...(jar.session ? { cookie: jar.session } : {}) },
+      headers: {
+        ...Object.fromEntries(new Headers(init?.headers).entries()),
+        host,
+        ...(jar.session ? { cookie: jar.session } : {}),
+      },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && name !== 'set-cookie') headers.set(name, String(value));
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined && name !== 'set-cookie') headers.set(name, String(value));
     return new Response(res.body, { status: res.statusCode, headers });
   };
   const signIn = async () => {
-    const res = await server.inject({ method: 'POST', url: '/user/auth', headers: { host }, payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/user/auth',
+      headers: { host },
+      payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
     jar.session = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   };
   return { jar, document, client: createApiClient({ fetch }), signIn };
@@ -61,7 +76,9 @@ describe('the user token for the page', () => {
     expect(sessionStore.get().authenticated).toBe(true);
     const token = await service.token();
     const exp = decodeJwt(token).exp!;
-    expect(b.document.cookie).toBe(`${USER_TOKEN_COOKIE}=${token}; expires=${new Date(exp * 1000).toUTCString()}; path=/; samesite=lax`);
+    expect(b.document.cookie).toBe(
+      `${USER_TOKEN_COOKIE}=${token}; expires=${new Date(exp * 1000).toUTCString()}; path=/; samesite=lax`,
+    );
     sessionStore.set({ authenticated: false });
     expect(await service.token()).toBe('');
   });

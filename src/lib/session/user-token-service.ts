@@ -1,9 +1,11 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+
 import { userTokenMachine } from '@machines/user-token/user-token.machine';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import { logger } from '@/lib/logger';
 import { flowInspect } from '@/lib/machines/inspection';
+
 import { getUserToken } from './session-endpoints';
 import { sessionStore } from './session-store';
 
@@ -22,20 +24,33 @@ interface Options {
  * the app), the token is kept in the `user_token` cookie until its `exp`, and calls flagged auth
  * get it as `x-auth: Bearer …`.
  */
-export function startUserToken({ client, document: doc = globalThis.document, now = () => Date.now() }: Options) {
+export function startUserToken({
+  client,
+  document: doc = globalThis.document,
+  now = () => Date.now(),
+}: Options) {
   const actor = createActor(
     userTokenMachine.provide({
       actors: {
-        fetchToken: fromPromise(({ signal }) => asMachineCall(async () => ({ token: (await client.call(getUserToken, undefined, { signal })).data.data.token, receivedAt: now() }))),
+        fetchToken: fromPromise(({ signal }) =>
+          asMachineCall(async () => ({
+            token: (await client.call(getUserToken, undefined, { signal })).data.data.token,
+            receivedAt: now(),
+          })),
+        ),
       },
-      actions: { reportFailure: ({ context }) => logger.warn('user token: could not get one', context.error) },
+      actions: {
+        reportFailure: ({ context }) => logger.warn('user token: could not get one', context.error),
+      },
     }),
     { inspect: flowInspect() },
   );
   const writeCookie = (snapshot: SnapshotFrom<typeof userTokenMachine>) => {
     if (!doc) return;
     const { token, expiresAt } = snapshot.context;
-    doc.cookie = token ? `${USER_TOKEN_COOKIE}=${token}; expires=${new Date(expiresAt).toUTCString()}; path=/; samesite=lax` : `${USER_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax`;
+    doc.cookie = token
+      ? `${USER_TOKEN_COOKIE}=${token}; expires=${new Date(expiresAt).toUTCString()}; path=/; samesite=lax`
+      : `${USER_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax`;
   };
   let known: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (known = resolve));
@@ -47,13 +62,16 @@ export function startUserToken({ client, document: doc = globalThis.document, no
     if (state === 'fetching') return;
     known();
     writeCookie(snapshot);
-    if (state === 'signedIn' && !sessionStore.get().authenticated) sessionStore.set({ authenticated: true });
-    if (state === 'guest' && sessionStore.get().authenticated) sessionStore.set({ authenticated: false });
+    if (state === 'signedIn' && !sessionStore.get().authenticated)
+      sessionStore.set({ authenticated: true });
+    if (state === 'guest' && sessionStore.get().authenticated)
+      sessionStore.set({ authenticated: false });
   });
   const unfollow = sessionStore.subscribe(() => {
     const { authenticated } = sessionStore.get();
     const snapshot = actor.getSnapshot();
-    if (authenticated && (snapshot.matches('guest') || snapshot.matches('failed'))) actor.send({ type: 'session.started' });
+    if (authenticated && (snapshot.matches('guest') || snapshot.matches('failed')))
+      actor.send({ type: 'session.started' });
     if (!authenticated && !snapshot.matches('guest')) actor.send({ type: 'session.ended' });
   });
   actor.start();

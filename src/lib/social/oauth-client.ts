@@ -23,7 +23,8 @@ const PENDING_KEY = 'betframe.social.pending';
 const trip = roundTrip<SocialStart>('betframe.social.start');
 
 /** The callback address the provider sends the player back to. */
-export const callbackUrl = (language: string, origin = window.location.origin) => `${origin}/${language}/social/callback`;
+export const callbackUrl = (language: string, origin = window.location.origin) =>
+  `${origin}/${language}/social/callback`;
 
 /**
  * Sends the player to the provider's consent page (authorisation-code flow). The same code a real
@@ -47,7 +48,8 @@ export const clearSocialStart = () => trip.clear();
 export const readSocialStart = (state: string | null): SocialStart | undefined => trip.read(state);
 
 export const pendingSocialRegistration = {
-  save: (pending: PendingSocialRegistration, storage: Storage = window.sessionStorage) => storage.setItem(PENDING_KEY, JSON.stringify(pending)),
+  save: (pending: PendingSocialRegistration, storage: Storage = window.sessionStorage) =>
+    storage.setItem(PENDING_KEY, JSON.stringify(pending)),
   read(storage: Storage = window.sessionStorage): PendingSocialRegistration | undefined {
     try {
       const raw = storage.getItem(PENDING_KEY);

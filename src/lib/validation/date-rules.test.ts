@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ageOn, parseStrictDate } from './date-rules';
 
 const iso = (text: string) => parseStrictDate(text)?.toISOString();
@@ -38,7 +39,10 @@ describe('parseStrictDate: days', () => {
   it('never turns a year below 100 into a 20th-century date', () => {
     for (const text of ['0099-01-01', '0024-06-15', '0001-01-01 10:00:00']) {
       const year = parseStrictDate(text)?.getUTCFullYear();
-      expect(year === undefined || year === Number(text.slice(0, 4)), `${text} → ${String(year)}`).toBe(true);
+      expect(
+        year === undefined || year === Number(text.slice(0, 4)),
+        `${text} → ${String(year)}`,
+      ).toBe(true);
     }
   });
 });

@@ -7,7 +7,9 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 export function parseStrictDate(text: string): Date | undefined {
   const m = DATE.exec(text.trim());
   if (!m) return undefined;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   if (month === undefined || day === undefined || year === undefined) return undefined;
   if (month < 1 || month > 12) return undefined;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -48,6 +48,7 @@ export const ownValue = (values: Readonly<Record<string, unknown>>, name: string
 /** Text of a plain value; objects and arrays have none (their rules fail instead of throwing). */
 export function textOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return undefined;
 }

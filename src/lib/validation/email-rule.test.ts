@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { emailRule } from './email-rule';
 import type { RegistrationField, RegistrationFieldRule, RuleFailure } from './types';
 
@@ -75,15 +76,23 @@ describe('emailRule: typo suggestions of common providers', () => {
     ['ivan@gmail.con', 'ivan@gmail.com'],
     ['ivan@yandex.ry', 'ivan@yandex.ru'],
   ])('%s suggests %s (the corrected full address)', (typo, corrected) => {
-    expect(check(typo)).toEqual({ key: 'validation_email_suggestion', params: { suggestion: corrected } });
+    expect(check(typo)).toEqual({
+      key: 'validation_email_suggestion',
+      params: { suggestion: corrected },
+    });
   });
 
-  it.each(['ivan@company.co', 'ivan@gmail.com', 'ivan.petrov@mail.ru', 'ivan@yandex.ru', 'ivan@outlook.com', 'j.doe@hotmail.co.uk', 'x@example.org'])(
-    'does not flag the valid address %s',
-    (address) => {
-      expect(check(address)).toBeUndefined();
-    },
-  );
+  it.each([
+    'ivan@company.co',
+    'ivan@gmail.com',
+    'ivan.petrov@mail.ru',
+    'ivan@yandex.ru',
+    'ivan@outlook.com',
+    'j.doe@hotmail.co.uk',
+    'x@example.org',
+  ])('does not flag the valid address %s', (address) => {
+    expect(check(address)).toBeUndefined();
+  });
 
   it('does not flag a correct provider written in capitals', () => {
     expect(check('Ivan.Petrov@GMAIL.COM')).toBeUndefined();
@@ -95,12 +104,26 @@ describe('emailRule: typo suggestions of common providers', () => {
   // uol.com.br) fail with a suggestion (the reference server then rejects them), and malformed
   // addresses get made-up suggestions ('ivan@b.c' → 'ivan@b.co', 'ivan@.com' → 'ivan@qq.com').
   it('suggests only for typos of common providers (regional addresses pass, malformed ones get the rule message)', () => {
-    const valid = ['ivan@mail.kz', 'ivan@yandex.kz', 'ivan@list.ru', 'ivan@tut.by', 'ivan@mail.uz', 'ivan@mail.az', 'ivan@mail.ge', 'ivan@uol.com.br', 'ivan@firm.rs'];
+    const valid = [
+      'ivan@mail.kz',
+      'ivan@yandex.kz',
+      'ivan@list.ru',
+      'ivan@tut.by',
+      'ivan@mail.uz',
+      'ivan@mail.az',
+      'ivan@mail.ge',
+      'ivan@uol.com.br',
+      'ivan@firm.rs',
+    ];
     const malformed = ['ivan@b.c', 'ivan@.com'];
-    const results = Object.fromEntries([...valid, ...malformed].map((address) => [address, check(address)]));
+    const results = Object.fromEntries(
+      [...valid, ...malformed].map((address) => [address, check(address)]),
+    );
     expect(results).toEqual({
       ...Object.fromEntries(valid.map((address) => [address, undefined])),
-      ...Object.fromEntries(malformed.map((address) => [address, { key: 'validation_enter_correct_email' }])),
+      ...Object.fromEntries(
+        malformed.map((address) => [address, { key: 'validation_enter_correct_email' }]),
+      ),
     });
   });
 });
@@ -112,7 +135,9 @@ describe('emailRule: the basic address pattern', () => {
   });
 
   it('uses the message of the field definition', () => {
-    expect(check('ivan@@example.com', { rule: 'email', message: 'custom_email_message' })).toEqual({ key: 'custom_email_message' });
+    expect(check('ivan@@example.com', { rule: 'email', message: 'custom_email_message' })).toEqual({
+      key: 'custom_email_message',
+    });
   });
 
   it('accepts ordinary addresses', () => {

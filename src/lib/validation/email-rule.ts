@@ -1,4 +1,5 @@
 import { run as suggestEmail } from '@zootools/email-spell-checker';
+
 import type { RuleCheck, RuleFailure } from './types';
 
 const BASIC_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -8,9 +9,34 @@ const BASIC_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  * checker alone also "corrects" valid regional domains such as mail.kz or list.ru).
  */
 const COMMON_PROVIDERS = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'hotmail.com', 'hotmail.co.uk', 'outlook.com', 'live.com',
-  'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.de', 'gmx.net', 'web.de', 'mail.ru', 'bk.ru',
-  'inbox.ru', 'list.ru', 'yandex.ru', 'yandex.kz', 'ya.ru', 'rambler.ru', 'ukr.net', 'mail.kz', 'uol.com.br', 'bol.com.br',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'outlook.com',
+  'live.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.ru',
+  'bk.ru',
+  'inbox.ru',
+  'list.ru',
+  'yandex.ru',
+  'yandex.kz',
+  'ya.ru',
+  'rambler.ru',
+  'ukr.net',
+  'mail.kz',
+  'uol.com.br',
+  'bol.com.br',
 ]);
 
 /**
@@ -27,6 +53,11 @@ export const emailRule: RuleCheck = (value, rule): RuleFailure | undefined => {
   if (/\s/.test(value)) return { key: 'validation_email_space' };
   const domain = value.slice(value.lastIndexOf('@') + 1).toLowerCase();
   const suggestion = COMMON_PROVIDERS.has(domain) ? undefined : suggestEmail({ email: value });
-  if (suggestion && COMMON_PROVIDERS.has(suggestion.domain.toLowerCase()) && suggestion.full !== value) return { key: 'validation_email_suggestion', params: { suggestion: suggestion.full } };
+  if (
+    suggestion &&
+    COMMON_PROVIDERS.has(suggestion.domain.toLowerCase()) &&
+    suggestion.full !== value
+  )
+    return { key: 'validation_email_suggestion', params: { suggestion: suggestion.full } };
   return BASIC_ADDRESS.test(value) ? undefined : { key: rule.message };
 };

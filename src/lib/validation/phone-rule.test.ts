@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { PHONE_MAX, PHONE_MIN, phoneCountryOf, phoneRule } from './phone-rule';
-import type { PhoneCountry, PhoneValidationRule, RegistrationField, RegistrationFieldRule, RuleContext, RuleFailure } from './types';
+import type {
+  PhoneCountry,
+  PhoneValidationRule,
+  RegistrationField,
+  RegistrationFieldRule,
+  RuleContext,
+  RuleFailure,
+} from './types';
 
 const KZ: PhoneCountry = { id: 1, phoneCode: '7', min: 10, max: 10, leading: '67' };
 const RU: PhoneCountry = { id: 2, phoneCode: '7', min: 10, max: 10, leading: '9' };
@@ -11,16 +19,23 @@ const US: PhoneCountry = { id: 6, phoneCode: '1', min: 10, max: 10, leading: '' 
 
 const RULE: RegistrationFieldRule = { rule: 'phone', message: 'validation_phone_incorrect' };
 const FIELD: RegistrationField = { id: 'phone', name: 'phone', type: 'phone' };
-const KZ_RULE: PhoneValidationRule = { fields: { country_id: 1, phone: '^7[67]\\d{9}$' }, action: { message: 'validation_phone_kz' } };
+const KZ_RULE: PhoneValidationRule = {
+  fields: { country_id: 1, phone: '^7[67]\\d{9}$' },
+  action: { message: 'validation_phone_kz' },
+};
 
 const check = (value: unknown, ctx: Partial<RuleContext> = {}): RuleFailure | undefined =>
   phoneRule(value, RULE, { values: {}, ...ctx }, FIELD);
-const withCountries = (value: unknown, values: Record<string, unknown> = {}, phoneRules: PhoneValidationRule[] = []) =>
-  check(value, { values, phoneCountries: [KZ, GB, BR], phoneRules });
+const withCountries = (
+  value: unknown,
+  values: Record<string, unknown> = {},
+  phoneRules: PhoneValidationRule[] = [],
+) => check(value, { values, phoneCountries: [KZ, GB, BR], phoneRules });
 
 describe('phoneRule: empty and too short', () => {
   it('allows an empty value', () => {
-    for (const empty of ['', '   ', undefined, null]) expect(check(empty), String(empty)).toBeUndefined();
+    for (const empty of ['', '   ', undefined, null])
+      expect(check(empty), String(empty)).toBeUndefined();
   });
 
   it('needs at least 6 digits, with or without countries', () => {
@@ -47,7 +62,10 @@ describe('phoneRule: without a matching country', () => {
 
   it('uses the 6–20 bounds when the countries known do not match the code', () => {
     expect(withCountries('+99 1234 5678')).toBeUndefined();
-    expect(withCountries('+99' + '1'.repeat(19))).toEqual({ key: 'equal_length', params: { max: 20 } });
+    expect(withCountries('+99' + '1'.repeat(19))).toEqual({
+      key: 'equal_length',
+      params: { max: 20 },
+    });
   });
 });
 
@@ -60,19 +78,37 @@ describe('phoneRule: with a country', () => {
   });
 
   it('gives phone_min_length with the country’s min when the national number is too short', () => {
-    expect(withCountries('+7 701 234 56 7')).toEqual({ key: 'phone_min_length', params: { min: 10 } });
-    expect(withCountries('+55 11 9123 456')).toEqual({ key: 'phone_min_length', params: { min: 10 } });
+    expect(withCountries('+7 701 234 56 7')).toEqual({
+      key: 'phone_min_length',
+      params: { min: 10 },
+    });
+    expect(withCountries('+55 11 9123 456')).toEqual({
+      key: 'phone_min_length',
+      params: { min: 10 },
+    });
   });
 
   it('gives equal_length with the country’s max when the national number is too long', () => {
-    expect(withCountries('+7 701 234 56 789')).toEqual({ key: 'equal_length', params: { max: 10 } });
+    expect(withCountries('+7 701 234 56 789')).toEqual({
+      key: 'equal_length',
+      params: { max: 10 },
+    });
     expect(withCountries('+44 7911 1234567')).toEqual({ key: 'equal_length', params: { max: 10 } });
-    expect(withCountries('+55 11 91234 56789')).toEqual({ key: 'equal_length', params: { max: 11 } });
+    expect(withCountries('+55 11 91234 56789')).toEqual({
+      key: 'equal_length',
+      params: { max: 11 },
+    });
   });
 
   it('gives phone_wrong_start when the national number starts with a digit the country does not allow', () => {
-    expect(withCountries('+7 912 345 67 89')).toEqual({ key: 'phone_wrong_start', params: { digits: '6, 7' } });
-    expect(withCountries('+44 1632 960000')).toEqual({ key: 'phone_wrong_start', params: { digits: '7' } });
+    expect(withCountries('+7 912 345 67 89')).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '6, 7' },
+    });
+    expect(withCountries('+44 1632 960000')).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '7' },
+    });
     expect(withCountries('+7 601 234 56 78')).toBeUndefined();
   });
 
@@ -99,9 +135,15 @@ describe('phoneRule: two countries sharing a calling code', () => {
     expect(phoneCountryOf('77012345678', both({ country_id: '1' }))).toBe(KZ);
     expect(phoneCountryOf('79123456789', both({ country_id: 2 }))).toBe(RU);
     expect(check('+7 701 234 56 78', both({ country_id: 1 }))).toBeUndefined();
-    expect(check('+7 912 345 67 89', both({ country_id: 1 }))).toEqual({ key: 'phone_wrong_start', params: { digits: '6, 7' } });
+    expect(check('+7 912 345 67 89', both({ country_id: 1 }))).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '6, 7' },
+    });
     expect(check('+7 912 345 67 89', both({ country_id: 2 }))).toBeUndefined();
-    expect(check('+7 701 234 56 78', both({ country_id: 2 }))).toEqual({ key: 'phone_wrong_start', params: { digits: '9' } });
+    expect(check('+7 701 234 56 78', both({ country_id: 2 }))).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '9' },
+    });
   });
 
   it('falls back to country_code_id when there is no country_id', () => {
@@ -109,14 +151,19 @@ describe('phoneRule: two countries sharing a calling code', () => {
   });
 
   it('ignores the chosen country when its code does not start the number', () => {
-    expect(phoneCountryOf('447911123456', { values: { country_id: 1 }, phoneCountries: [KZ, GB] })).toBe(GB);
+    expect(
+      phoneCountryOf('447911123456', { values: { country_id: 1 }, phoneCountries: [KZ, GB] }),
+    ).toBe(GB);
   });
 });
 
 describe('phoneRule: accepted characters', () => {
   it('accepts full-width digits after an ASCII plus', () => {
     expect(withCountries('+７７０１２３４５６７８')).toBeUndefined();
-    expect(withCountries('+７９１２３４５６７８９')).toEqual({ key: 'phone_wrong_start', params: { digits: '6, 7' } });
+    expect(withCountries('+７９１２３４５６７８９')).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '6, 7' },
+    });
   });
 
   it('accepts Arabic-Indic and Eastern Arabic digits', () => {
@@ -165,8 +212,14 @@ describe('phoneRule: country rules from settings', () => {
   });
 
   it('runs the pattern after the length and first-digit checks', () => {
-    expect(withCountries('+7 601 234 56', { country_id: 1 }, [KZ_RULE])).toEqual({ key: 'phone_min_length', params: { min: 10 } });
-    expect(withCountries('+7 912 345 67 89', { country_id: 1 }, [KZ_RULE])).toEqual({ key: 'phone_wrong_start', params: { digits: '6, 7' } });
+    expect(withCountries('+7 601 234 56', { country_id: 1 }, [KZ_RULE])).toEqual({
+      key: 'phone_min_length',
+      params: { min: 10 },
+    });
+    expect(withCountries('+7 912 345 67 89', { country_id: 1 }, [KZ_RULE])).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '6, 7' },
+    });
   });
 
   it('matches the pattern against normalised digits', () => {
@@ -176,7 +229,9 @@ describe('phoneRule: country rules from settings', () => {
 
 describe('phoneRule: the settings pattern of the chosen country', () => {
   it("applies the chosen country's pattern even to a number of another country", () => {
-    expect(withCountries('+44 7700 900123', { country_id: 1 }, [KZ_RULE])).toEqual({ key: 'validation_phone_kz' });
+    expect(withCountries('+44 7700 900123', { country_id: 1 }, [KZ_RULE])).toEqual({
+      key: 'validation_phone_kz',
+    });
     expect(withCountries('+44 7700 900123', { country_id: 77 }, [KZ_RULE])).toBeUndefined();
     expect(withCountries('+7 701 234 56 78', {}, [KZ_RULE])).toBeUndefined();
   });

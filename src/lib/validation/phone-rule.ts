@@ -7,10 +7,14 @@ export const PHONE_MAX = 20;
 /** The country whose calling code starts the number: the form's country first, else the longest code. */
 export function phoneCountryOf(digits: string, ctx: RuleContext): PhoneCountry | undefined {
   const countries = ctx.phoneCountries ?? [];
-  const chosen = Number(ownValue(ctx.values, 'country_id') ?? ownValue(ctx.values, 'country_code_id'));
+  const chosen = Number(
+    ownValue(ctx.values, 'country_id') ?? ownValue(ctx.values, 'country_code_id'),
+  );
   const preferred = countries.find((c) => c.id === chosen && digits.startsWith(c.phoneCode));
   if (preferred) return preferred;
-  return [...countries].filter((c) => digits.startsWith(c.phoneCode)).sort((a, b) => b.phoneCode.length - a.phoneCode.length)[0];
+  return [...countries]
+    .filter((c) => digits.startsWith(c.phoneCode))
+    .sort((a, b) => b.phoneCode.length - a.phoneCode.length)[0];
 }
 
 /**
@@ -26,9 +30,13 @@ export const phoneRule: RuleCheck = (value, rule, ctx): RuleFailure | undefined 
   const digits = digitsOf(text);
   if (digits.length < PHONE_MIN) return { key: 'phone_min_length', params: { min: PHONE_MIN } };
   const country = phoneCountryOf(digits, ctx);
-  if (!country) return digits.length > PHONE_MAX ? { key: 'equal_length', params: { max: PHONE_MAX } } : undefined;
+  if (!country)
+    return digits.length > PHONE_MAX
+      ? { key: 'equal_length', params: { max: PHONE_MAX } }
+      : undefined;
   const national = digits.slice(country.phoneCode.length);
-  if (national.length < country.min) return { key: 'phone_min_length', params: { min: country.min } };
+  if (national.length < country.min)
+    return { key: 'phone_min_length', params: { min: country.min } };
   if (national.length > country.max) return { key: 'equal_length', params: { max: country.max } };
   if (country.leading && !country.leading.includes(national.charAt(0))) {
     return { key: 'phone_wrong_start', params: { digits: country.leading.split('').join(', ') } };

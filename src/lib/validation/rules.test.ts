@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { RULES } from './rules';
-import type { RegistrationField, RegistrationFieldRule, RuleContext, RuleFailure, RuleName } from './types';
+import type {
+  RegistrationField,
+  RegistrationFieldRule,
+  RuleContext,
+  RuleFailure,
+  RuleName,
+} from './types';
 
 const INPUT: RegistrationField = { id: 'name', name: 'name', type: 'input' };
 
@@ -18,7 +25,22 @@ function run(
 describe('RULES', () => {
   it('has one check for every rule kind of the field schema', () => {
     expect(Object.keys(RULES).sort()).toEqual(
-      ['boolean', 'compare', 'email', 'isDateTime', 'isImage', 'match', 'maxLength', 'maxValue', 'minLength', 'minValue', 'phone', 'phoneConfirm', 'required', 'userFunction'].sort(),
+      [
+        'boolean',
+        'compare',
+        'email',
+        'isDateTime',
+        'isImage',
+        'match',
+        'maxLength',
+        'maxValue',
+        'minLength',
+        'minValue',
+        'phone',
+        'phoneConfirm',
+        'required',
+        'userFunction',
+      ].sort(),
     );
   });
 });
@@ -47,56 +69,99 @@ describe('required', () => {
   });
 
   it('uses the message of the field definition', () => {
-    expect(RULES.required('', { rule: 'required', message: 'auth_required_field' }, { values: {} }, INPUT)).toEqual({ key: 'auth_required_field' });
+    expect(
+      RULES.required(
+        '',
+        { rule: 'required', message: 'auth_required_field' },
+        { values: {} },
+        INPUT,
+      ),
+    ).toEqual({ key: 'auth_required_field' });
   });
 });
 
 describe('minLength / maxLength', () => {
   it('minLength fails below the value with {min}', () => {
-    expect(run('minLength', 'abc', { value: 4 })).toEqual({ key: 'msg_minLength', params: { min: 4 } });
+    expect(run('minLength', 'abc', { value: 4 })).toEqual({
+      key: 'msg_minLength',
+      params: { min: 4 },
+    });
     expect(run('minLength', 'abcd', { value: 4 })).toBeUndefined();
     expect(run('minLength', 'abcd', { value: '4' })).toBeUndefined();
-    expect(run('minLength', 'abc', { value: '4' })).toEqual({ key: 'msg_minLength', params: { min: 4 } });
+    expect(run('minLength', 'abc', { value: '4' })).toEqual({
+      key: 'msg_minLength',
+      params: { min: 4 },
+    });
   });
 
   it('maxLength fails above the value with {max}', () => {
-    expect(run('maxLength', 'abcdef', { value: 5 })).toEqual({ key: 'msg_maxLength', params: { max: 5 } });
+    expect(run('maxLength', 'abcdef', { value: 5 })).toEqual({
+      key: 'msg_maxLength',
+      params: { max: 5 },
+    });
     expect(run('maxLength', 'abcde', { value: 5 })).toBeUndefined();
   });
 
   it('counts characters, not UTF-16 units', () => {
     expect(run('maxLength', '😀😀😀', { value: 3 })).toBeUndefined();
-    expect(run('minLength', '😀😀', { value: 3 })).toEqual({ key: 'msg_minLength', params: { min: 3 } });
+    expect(run('minLength', '😀😀', { value: 3 })).toEqual({
+      key: 'msg_minLength',
+      params: { min: 3 },
+    });
   });
 
   it('counts the items of a list and the digits of a number', () => {
-    expect(run('minLength', ['a'], { value: 2 })).toEqual({ key: 'msg_minLength', params: { min: 2 } });
-    expect(run('maxLength', ['a', 'b', 'c'], { value: 2 })).toEqual({ key: 'msg_maxLength', params: { max: 2 } });
-    expect(run('maxLength', 12345, { value: 4 })).toEqual({ key: 'msg_maxLength', params: { max: 4 } });
+    expect(run('minLength', ['a'], { value: 2 })).toEqual({
+      key: 'msg_minLength',
+      params: { min: 2 },
+    });
+    expect(run('maxLength', ['a', 'b', 'c'], { value: 2 })).toEqual({
+      key: 'msg_maxLength',
+      params: { max: 2 },
+    });
+    expect(run('maxLength', 12345, { value: 4 })).toEqual({
+      key: 'msg_maxLength',
+      params: { max: 4 },
+    });
   });
 });
 
 describe('minValue / maxValue with numbers', () => {
   it('minValue fails below the bound with {min} as text', () => {
-    expect(run('minValue', 9, { value: 10 })).toEqual({ key: 'msg_minValue', params: { min: '10' } });
+    expect(run('minValue', 9, { value: 10 })).toEqual({
+      key: 'msg_minValue',
+      params: { min: '10' },
+    });
     expect(run('minValue', 10, { value: 10 })).toBeUndefined();
     expect(run('minValue', '10.5', { value: '10' })).toBeUndefined();
   });
 
   it('maxValue fails above the bound with {max} as text', () => {
-    expect(run('maxValue', 101, { value: 100 })).toEqual({ key: 'msg_maxValue', params: { max: '100' } });
+    expect(run('maxValue', 101, { value: 100 })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: '100' },
+    });
     expect(run('maxValue', 100, { value: 100 })).toBeUndefined();
     expect(run('maxValue', -5, { value: 0 })).toBeUndefined();
   });
 
   it('reads a comma as the decimal separator', () => {
-    expect(run('maxValue', '10,5', { value: 10 })).toEqual({ key: 'msg_maxValue', params: { max: '10' } });
+    expect(run('maxValue', '10,5', { value: 10 })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: '10' },
+    });
     expect(run('maxValue', '9,99', { value: 10 })).toBeUndefined();
   });
 
   it('fails for text that is not a number', () => {
-    expect(run('minValue', 'abc', { value: 1 })).toEqual({ key: 'msg_minValue', params: { min: '1' } });
-    expect(run('maxValue', 'abc', { value: 1 })).toEqual({ key: 'msg_maxValue', params: { max: '1' } });
+    expect(run('minValue', 'abc', { value: 1 })).toEqual({
+      key: 'msg_minValue',
+      params: { min: '1' },
+    });
+    expect(run('maxValue', 'abc', { value: 1 })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: '1' },
+    });
   });
 });
 
@@ -105,14 +170,20 @@ describe('minValue / maxValue with dates (yyyy-MM-dd HH:mm:ss)', () => {
   const MAX = '2024-12-31 23:59:59';
 
   it('minValue compares dates, down to the second', () => {
-    expect(run('minValue', '2023-12-31 23:59:59', { value: MIN })).toEqual({ key: 'msg_minValue', params: { min: MIN } });
+    expect(run('minValue', '2023-12-31 23:59:59', { value: MIN })).toEqual({
+      key: 'msg_minValue',
+      params: { min: MIN },
+    });
     expect(run('minValue', '2024-01-01 00:00:00', { value: MIN })).toBeUndefined();
     expect(run('minValue', '2024-01-01', { value: MIN })).toBeUndefined();
     expect(run('minValue', '2024-06-01 12:00:00', { value: MIN })).toBeUndefined();
   });
 
   it('maxValue compares dates, down to the second', () => {
-    expect(run('maxValue', '2025-01-01 00:00:00', { value: MAX })).toEqual({ key: 'msg_maxValue', params: { max: MAX } });
+    expect(run('maxValue', '2025-01-01 00:00:00', { value: MAX })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: MAX },
+    });
     expect(run('maxValue', '2024-12-31 23:59:59', { value: MAX })).toBeUndefined();
     expect(run('maxValue', '2024-12-31', { value: MAX })).toBeUndefined();
   });
@@ -120,13 +191,25 @@ describe('minValue / maxValue with dates (yyyy-MM-dd HH:mm:ss)', () => {
   it('compares as dates, not as numbers or text', () => {
     // As text '2024-10-01' < '2024-9-30' would hold; as numbers neither is one.
     expect(run('minValue', '2024-10-01', { value: '2024-09-30 00:00:00' })).toBeUndefined();
-    expect(run('maxValue', '2024-10-01', { value: '2024-09-30 00:00:00' })).toEqual({ key: 'msg_maxValue', params: { max: '2024-09-30 00:00:00' } });
+    expect(run('maxValue', '2024-10-01', { value: '2024-09-30 00:00:00' })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: '2024-09-30 00:00:00' },
+    });
   });
 
   it('fails for a value that is not a strict date', () => {
-    expect(run('minValue', '2024-02-30', { value: MIN })).toEqual({ key: 'msg_minValue', params: { min: MIN } });
-    expect(run('maxValue', 'soon', { value: MAX })).toEqual({ key: 'msg_maxValue', params: { max: MAX } });
-    expect(run('maxValue', 20240101, { value: MAX })).toEqual({ key: 'msg_maxValue', params: { max: MAX } });
+    expect(run('minValue', '2024-02-30', { value: MIN })).toEqual({
+      key: 'msg_minValue',
+      params: { min: MIN },
+    });
+    expect(run('maxValue', 'soon', { value: MAX })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: MAX },
+    });
+    expect(run('maxValue', 20240101, { value: MAX })).toEqual({
+      key: 'msg_maxValue',
+      params: { max: MAX },
+    });
   });
 });
 
@@ -134,12 +217,18 @@ describe('compare', () => {
   it('passes only when the value equals the other field', () => {
     const values = { password: 'Secret-1' };
     expect(run('compare', 'Secret-1', { field: 'password' }, { values })).toBeUndefined();
-    expect(run('compare', 'secret-1', { field: 'password' }, { values })).toEqual({ key: 'msg_compare' });
-    expect(run('compare', 'Secret-1 ', { field: 'password' }, { values })).toEqual({ key: 'msg_compare' });
+    expect(run('compare', 'secret-1', { field: 'password' }, { values })).toEqual({
+      key: 'msg_compare',
+    });
+    expect(run('compare', 'Secret-1 ', { field: 'password' }, { values })).toEqual({
+      key: 'msg_compare',
+    });
   });
 
   it('fails when the other field has no value', () => {
-    expect(run('compare', 'Secret-1', { field: 'password' }, { values: {} })).toEqual({ key: 'msg_compare' });
+    expect(run('compare', 'Secret-1', { field: 'password' }, { values: {} })).toEqual({
+      key: 'msg_compare',
+    });
   });
 
   it('passes when the rule names no field', () => {
@@ -151,7 +240,15 @@ describe('match', () => {
   const NAME = "^[\\p{L}'` -]+$";
 
   it('accepts letters of any script with apostrophe, backtick, space and hyphen', () => {
-    for (const name of ["Zoë O'Brien", 'Jean-Luc Picard', 'Иван Петров', 'Ömer Çelik', 'D`Artagnan', 'Nguyễn Văn A', 'Łukasz']) {
+    for (const name of [
+      "Zoë O'Brien",
+      'Jean-Luc Picard',
+      'Иван Петров',
+      'Ömer Çelik',
+      'D`Artagnan',
+      'Nguyễn Văn A',
+      'Łukasz',
+    ]) {
       expect(run('match', name, { pattern: NAME }), name).toBeUndefined();
     }
   });
@@ -175,7 +272,8 @@ describe('match', () => {
 describe('boolean', () => {
   it('passes for true only', () => {
     expect(run('boolean', true)).toBeUndefined();
-    for (const value of [false, 'true', 1, undefined]) expect(run('boolean', value), String(value)).toEqual({ key: 'msg_boolean' });
+    for (const value of [false, 'true', 1, undefined])
+      expect(run('boolean', value), String(value)).toEqual({ key: 'msg_boolean' });
   });
 });
 
@@ -191,13 +289,22 @@ describe('phoneConfirm', () => {
   });
 
   it('gives phone_min_length {min: length} for a wrong length, shorter or longer', () => {
-    expect(run('phoneConfirm', '123', { length: 4 })).toEqual({ key: 'phone_min_length', params: { min: 4 } });
-    expect(run('phoneConfirm', '12345', { length: 4 })).toEqual({ key: 'phone_min_length', params: { min: 4 } });
+    expect(run('phoneConfirm', '123', { length: 4 })).toEqual({
+      key: 'phone_min_length',
+      params: { min: 4 },
+    });
+    expect(run('phoneConfirm', '12345', { length: 4 })).toEqual({
+      key: 'phone_min_length',
+      params: { min: 4 },
+    });
   });
 
   it('takes the length from value when there is no length', () => {
     expect(run('phoneConfirm', '123456', { value: 6 })).toBeUndefined();
-    expect(run('phoneConfirm', '1234', { value: '6' })).toEqual({ key: 'phone_min_length', params: { min: 6 } });
+    expect(run('phoneConfirm', '1234', { value: '6' })).toEqual({
+      key: 'phone_min_length',
+      params: { min: 6 },
+    });
   });
 
   it('gives the rule’s message for letters and symbols', () => {
@@ -214,7 +321,13 @@ describe('isDateTime', () => {
   it('passes strict dates and date-times, fails anything else', () => {
     expect(run('isDateTime', '2024-02-29')).toBeUndefined();
     expect(run('isDateTime', '2024-02-29 23:59:59')).toBeUndefined();
-    for (const value of ['2023-02-29', '2024-02-29 25:00', 'tomorrow', 1709164800000, new Date('2024-02-29T00:00:00Z')]) {
+    for (const value of [
+      '2023-02-29',
+      '2024-02-29 25:00',
+      'tomorrow',
+      1709164800000,
+      new Date('2024-02-29T00:00:00Z'),
+    ]) {
       expect(run('isDateTime', value), String(value)).toEqual({ key: 'msg_isDateTime' });
     }
   });
@@ -222,7 +335,15 @@ describe('isDateTime', () => {
 
 describe('isImage', () => {
   it('accepts png, jpg, jpeg, webp and svg in any letter case', () => {
-    for (const name of ['a.png', 'a.jpg', 'a.jpeg', 'a.webp', 'a.svg', 'scan.PNG', 'my.photo.JpEg']) {
+    for (const name of [
+      'a.png',
+      'a.jpg',
+      'a.jpeg',
+      'a.webp',
+      'a.svg',
+      'scan.PNG',
+      'my.photo.JpEg',
+    ]) {
       expect(run('isImage', name), name).toBeUndefined();
     }
   });
@@ -254,7 +375,10 @@ describe('isImage', () => {
 describe('userFunction', () => {
   it('never fails synchronously (the named server check runs elsewhere)', () => {
     for (const value of ['', 'taken@example.com', undefined, 42]) {
-      expect(run('userFunction', value, { function: 'isEmailUnique' }), String(value)).toBeUndefined();
+      expect(
+        run('userFunction', value, { function: 'isEmailUnique' }),
+        String(value),
+      ).toBeUndefined();
     }
   });
 });

@@ -1,4 +1,7 @@
-import type { RegistrationField, RegistrationFieldRule } from '@/config/generated/site-settings.types.ts';
+import type {
+  RegistrationField,
+  RegistrationFieldRule,
+} from '@/config/generated/site-settings.types.ts';
 
 export type { RegistrationField, RegistrationFieldRule };
 export type RuleName = RegistrationFieldRule['rule'];
@@ -38,4 +41,9 @@ export interface RuleContext {
   readonly today?: Date;
 }
 
-export type RuleCheck = (value: unknown, rule: RegistrationFieldRule, ctx: RuleContext, field: RegistrationField) => RuleFailure | undefined;
+export type RuleCheck = (
+  value: unknown,
+  rule: RegistrationFieldRule,
+  ctx: RuleContext,
+  field: RegistrationField,
+) => RuleFailure | undefined;

@@ -1,7 +1,7 @@
-import type { RegistrationField, RuleContext, RuleFailure } from './types';
 import { ownValue } from './digits';
+import type { RegistrationField, RuleContext, RuleFailure } from './types';
 import { validateField } from './validate-field';
-import { parentRules, visibleFields, type RelationField } from './visibility';
+import { parentRules, type RelationField, visibleFields } from './visibility';
 
 export interface FormCheck {
   /** First failure per visible field. */

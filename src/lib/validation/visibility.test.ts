@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parentRules, visibleFields, type ParentRule, type RelationField } from './visibility';
-import type { RegistrationField } from './types';
 
-const field = (name: string, over: Partial<RegistrationField> = {}): RegistrationField => ({ id: name, name, type: 'input', ...over });
-const shown = (fields: readonly RegistrationField[], values: Record<string, unknown>, relations?: readonly RelationField[]) =>
+import type { RegistrationField } from './types';
+import { type ParentRule, parentRules, type RelationField, visibleFields } from './visibility';
+
+const field = (name: string, over: Partial<RegistrationField> = {}): RegistrationField => ({
+  id: name,
+  name,
+  type: 'input',
+  ...over,
+});
+const shown = (
+  fields: readonly RegistrationField[],
+  values: Record<string, unknown>,
+  relations?: readonly RelationField[],
+) =>
   [...visibleFields(fields, values, relations ? parentRules(fields, relations) : undefined)].sort();
 
 describe('visibleFields: plain fields', () => {
@@ -13,7 +23,9 @@ describe('visibleFields: plain fields', () => {
   });
 
   it('hides a field with visible: false', () => {
-    expect(shown([field('email'), field('promo', { visible: false })], { promo: 'X' })).toEqual(['email']);
+    expect(shown([field('email'), field('promo', { visible: false })], { promo: 'X' })).toEqual([
+      'email',
+    ]);
   });
 });
 
@@ -41,18 +53,28 @@ describe('visibleFields: parent with values', () => {
   });
 
   it('matches boolean values of a checkbox parent', () => {
-    const boxes = [field('checkbox_pep', { type: 'checkbox' }), field('bank', { parent: { name: 'checkbox_pep', values: [true] } })];
+    const boxes = [
+      field('checkbox_pep', { type: 'checkbox' }),
+      field('bank', { parent: { name: 'checkbox_pep', values: [true] } }),
+    ];
     expect(shown(boxes, { checkbox_pep: true })).toEqual(['bank', 'checkbox_pep']);
     expect(shown(boxes, { checkbox_pep: false })).toEqual(['checkbox_pep']);
     expect(shown(boxes, {})).toEqual(['checkbox_pep']);
   });
 
   it('hides a child whose parent field is not in the form', () => {
-    expect(shown([field('inn', { parent: { name: 'document_type_id', values: [3] } })], { document_type_id: 3 })).toEqual([]);
+    expect(
+      shown([field('inn', { parent: { name: 'document_type_id', values: [3] } })], {
+        document_type_id: 3,
+      }),
+    ).toEqual([]);
   });
 
   it('hides a child with visible: false even when its parent matches', () => {
-    const hidden = [field('document_type_id'), field('passport', { visible: false, parent: { name: 'document_type_id', values: [1] } })];
+    const hidden = [
+      field('document_type_id'),
+      field('passport', { visible: false, parent: { name: 'document_type_id', values: [1] } }),
+    ];
     expect(shown(hidden, { document_type_id: 1 })).toEqual(['document_type_id']);
   });
 });
@@ -78,17 +100,27 @@ describe('visibleFields: default child', () => {
   });
 
   it('hides the default child while the parent has no value', () => {
-    for (const empty of [undefined, null, '']) expect(shown(fields, { country_id: empty }), String(empty)).toEqual(['country_id']);
+    for (const empty of [undefined, null, ''])
+      expect(shown(fields, { country_id: empty }), String(empty)).toEqual(['country_id']);
   });
 
   it('only counts the siblings of the same parent', () => {
-    const mixed = [...fields, field('currency_id'), field('bonus_choice', { parent: { name: 'currency_id', values: [77] } })];
+    const mixed = [
+      ...fields,
+      field('currency_id'),
+      field('bonus_choice', { parent: { name: 'currency_id', values: [77] } }),
+    ];
     expect(shown(mixed, { country_id: 77 })).toEqual(['country_id', 'currency_id', 'passport']);
   });
 
   it('counts siblings given in relation_fields', () => {
-    const relations: RelationField[] = [{ child: 'bank', parent: { name: 'country_id', values: [77] } }];
-    expect(shown([...fields, field('bank')], { country_id: 77 }, relations)).toEqual(['bank', 'country_id']);
+    const relations: RelationField[] = [
+      { child: 'bank', parent: { name: 'country_id', values: [77] } },
+    ];
+    expect(shown([...fields, field('bank')], { country_id: 77 }, relations)).toEqual([
+      'bank',
+      'country_id',
+    ]);
   });
 });
 
@@ -105,16 +137,38 @@ describe('visibleFields: relation_fields', () => {
   });
 
   it('gives the same result as the same relations written as parent', () => {
-    for (const values of [{}, { document_type_id: 1 }, { document_type_id: '2', passport: 'AB' }, { document_type_id: 9 }, { document_type_id: 9, passport: 'AB' }]) {
-      expect(shown(plain, values, relations), JSON.stringify(values)).toEqual(shown(withParents, values));
+    for (const values of [
+      {},
+      { document_type_id: 1 },
+      { document_type_id: '2', passport: 'AB' },
+      { document_type_id: 9 },
+      { document_type_id: 9, passport: 'AB' },
+    ]) {
+      expect(shown(plain, values, relations), JSON.stringify(values)).toEqual(
+        shown(withParents, values),
+      );
     }
-    expect(shown(plain, { document_type_id: 1, passport: 'AB' }, relations)).toEqual(['document_type_id', 'passport', 'passport_who']);
-    expect(shown(plain, { document_type_id: 9, passport: 'AB' }, relations)).toEqual(['document_type_id', 'inn']);
+    expect(shown(plain, { document_type_id: 1, passport: 'AB' }, relations)).toEqual([
+      'document_type_id',
+      'passport',
+      'passport_who',
+    ]);
+    expect(shown(plain, { document_type_id: 9, passport: 'AB' }, relations)).toEqual([
+      'document_type_id',
+      'inn',
+    ]);
   });
 
   it('parentRules merges both forms, relation_fields winning for the same child', () => {
     const own: ParentRule = { name: 'document_type_id', values: [5] };
-    const rules = parentRules([field('document_type_id'), field('passport', { parent: own }), field('inn', { parent: { name: 'document_type_id', values: [7] } })], [relations[0]!]);
+    const rules = parentRules(
+      [
+        field('document_type_id'),
+        field('passport', { parent: own }),
+        field('inn', { parent: { name: 'document_type_id', values: [7] } }),
+      ],
+      [relations[0]!],
+    );
     expect(rules.get('passport')).toEqual(relations[0]!.parent);
     expect(rules.get('inn')).toEqual({ name: 'document_type_id', values: [7] });
     expect(rules.has('document_type_id')).toBe(false);
@@ -130,9 +184,17 @@ describe('visibleFields: chains', () => {
   ];
 
   it('shows a grandchild only while its parent shows', () => {
-    expect(shown(fields, { country_id: 1, region_id: 10, city_id: 100 })).toEqual(['address', 'city_id', 'country_id', 'region_id']);
+    expect(shown(fields, { country_id: 1, region_id: 10, city_id: 100 })).toEqual([
+      'address',
+      'city_id',
+      'country_id',
+      'region_id',
+    ]);
     expect(shown(fields, { country_id: 2, region_id: 10, city_id: 100 })).toEqual(['country_id']);
-    expect(shown(fields, { country_id: 1, region_id: 11, city_id: 100 })).toEqual(['country_id', 'region_id']);
+    expect(shown(fields, { country_id: 1, region_id: 11, city_id: 100 })).toEqual([
+      'country_id',
+      'region_id',
+    ]);
   });
 
   it('hides the whole chain below a field with visible: false', () => {
@@ -159,12 +221,16 @@ describe('visibleFields: cycles', () => {
   });
 
   it('hides a field that is its own parent', () => {
-    expect(shown([field('a', { parent: { name: 'a', default: true } }), field('b')], { a: 'x' })).toEqual(['b']);
+    expect(
+      shown([field('a', { parent: { name: 'a', default: true } }), field('b')], { a: 'x' }),
+    ).toEqual(['b']);
   });
 
   it('finishes quickly on a long cycle', () => {
     const n = 2000;
-    const fields = Array.from({ length: n }, (_, i) => field(`f${i}`, { parent: { name: `f${(i + 1) % n}`, values: ['x'] } }));
+    const fields = Array.from({ length: n }, (_, i) =>
+      field(`f${i}`, { parent: { name: `f${(i + 1) % n}`, values: ['x'] } }),
+    );
     const values = Object.fromEntries(fields.map((f) => [f.name, 'x']));
     const started = performance.now();
     expect(shown(fields, values)).toEqual([]);

@@ -2,7 +2,9 @@ import { ownValue } from './digits';
 import type { RegistrationField } from './types';
 
 /** Conditional visibility: shown for listed parent values, or (default) for any value none lists. */
-export type ParentRule = { readonly name: string; readonly values: readonly (string | number | boolean)[] } | { readonly name: string; readonly default: true };
+export type ParentRule =
+  | { readonly name: string; readonly values: readonly (string | number | boolean)[] }
+  | { readonly name: string; readonly default: true };
 
 /** `relation_fields` entries: the same relation as a field's `parent`. */
 export interface RelationField {
@@ -11,7 +13,10 @@ export interface RelationField {
 }
 
 /** Parent rules by child name, from the fields' `parent` and from `relation_fields` (both forms work). */
-export function parentRules(fields: readonly RegistrationField[], relations: readonly RelationField[] = []): Map<string, ParentRule> {
+export function parentRules(
+  fields: readonly RegistrationField[],
+  relations: readonly RelationField[] = [],
+): Map<string, ParentRule> {
   const rules = new Map<string, ParentRule>();
   for (const field of fields) if (field.parent) rules.set(field.name, field.parent);
   for (const relation of relations) rules.set(relation.child, relation.parent);

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { findMachine, type CatalogueMachine } from '../../../machines/index.ts';
-import { qaSnapshot, type CatalogueEntry, type MachineFixtures } from '../../../machines/qa/catalogue-entry.ts';
+
+import { type CatalogueMachine, findMachine } from '../../../machines/index.ts';
+import {
+  type CatalogueEntry,
+  type MachineFixtures,
+  qaSnapshot,
+} from '../../../machines/qa/catalogue-entry.ts';
 import { stateLabel } from '../../../machines/qa/describe.ts';
 import { explore, walk } from '../../../machines/qa/explore.ts';
 import type { HeldCalls } from './held-calls.ts';
@@ -33,7 +38,11 @@ export interface BrowserPath {
 function playable(adapter: BrowserAdapter): CatalogueEntry {
   const entry: CatalogueMachine | undefined = findMachine(adapter.machine);
   if (!entry) throw new Error(`no machine "${adapter.machine}" in the catalogue`);
-  return { ...entry, inputs: [adapter.input as never], fixtures: adapter.fixtures ?? entry.fixtures };
+  return {
+    ...entry,
+    inputs: [adapter.input as never],
+    fixtures: adapter.fixtures ?? entry.fixtures,
+  };
 }
 
 /** The shortest path to each state (by state value) the app can reach, with the state after each step. */
@@ -42,9 +51,14 @@ export function browserPaths(adapter: BrowserAdapter): BrowserPath[] {
   const best = new Map<string, readonly EventObject[]>();
   for (const reached of explore(entry).states.values()) {
     const state = stateLabel(qaSnapshot(reached.snapshot).value);
-    if ((best.get(state)?.length ?? Infinity) > reached.events.length) best.set(state, reached.events);
+    if ((best.get(state)?.length ?? Infinity) > reached.events.length)
+      best.set(state, reached.events);
   }
-  return [...best].map(([state, events]) => ({ state, events, states: walk(entry, 0, events).steps.map((s) => stateLabel(s.state)) }));
+  return [...best].map(([state, events]) => ({
+    state,
+    events,
+    states: walk(entry, 0, events).steps.map((s) => stateLabel(s.state)),
+  }));
 }
 
 interface NodeLike {
@@ -63,7 +77,8 @@ export function restingStates(adapter: BrowserAdapter): string[] {
   const out: string[] = [];
   const visit = (node: NodeLike) => {
     const leaf = node.type === 'atomic' || node.type === 'final';
-    if (leaf && !(node.always ?? []).some((t) => !t.guard)) out.push(node.id.slice(machine.id.length + 1));
+    if (leaf && !(node.always ?? []).some((t) => !t.guard))
+      out.push(node.id.slice(machine.id.length + 1));
     Object.values(node.states).forEach(visit);
   };
   visit(machine.root as NodeLike);

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+
 import { expect } from '../fixtures';
 
 /** A platform error as a machine fixture describes it ({ code, retryAfter, attemptsLeft, fields }). */
@@ -28,7 +29,9 @@ export class HeldCalls {
 
   /** Waits for the actor's next held request and answers it. */
   async answer(name: string, respond: (route: Route) => Promise<void>): Promise<void> {
-    await expect.poll(() => this.held.get(name)?.length ?? 0, { message: `a request of ${name}` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => this.held.get(name)?.length ?? 0, { message: `a request of ${name}` })
+      .toBeGreaterThan(0);
     const [route, ...rest] = this.held.get(name)!;
     this.held.set(name, rest);
     await respond(route!);
@@ -36,11 +39,18 @@ export class HeldCalls {
 }
 
 /** The platform's JSON success answer. */
-export const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+export const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** The platform's error answer for a machine error fixture: the status and body the client maps back to it. */
 export function fulfilError(route: Route, error: FixtureError): Promise<void> {
-  const status = error.fields ? 422 : /too_many/.test(error.code) ? 429 : /^error_server/.test(error.code) ? 502 : 400;
+  const status = error.fields
+    ? 422
+    : /too_many/.test(error.code)
+      ? 429
+      : /^error_server/.test(error.code)
+        ? 502
+        : 400;
   return json(
     route,
     {

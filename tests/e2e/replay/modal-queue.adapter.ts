@@ -1,4 +1,5 @@
 import type { EventObject } from 'xstate';
+
 import { expect } from '../fixtures';
 import type { BrowserAdapter } from './browser-paths.ts';
 
@@ -25,16 +26,26 @@ export const modalQueueAdapter: BrowserAdapter = {
   async start(page) {
     // Seen before the preferences store existed: the flags it moves over from localStorage at start.
     await page.addInitScript(() => {
-      if (location.pathname.endsWith('/about')) localStorage.setItem('betframe.popupsShown', JSON.stringify(['promo.welcome_bonus', 'promo.express_boost']));
+      if (location.pathname.endsWith('/about'))
+        localStorage.setItem(
+          'betframe.popupsShown',
+          JSON.stringify(['promo.welcome_bonus', 'promo.express_boost']),
+        );
     });
     await page.goto(`${PROMO}/en/information/about`);
   },
   async act(page, _calls, event: EventObject) {
     switch (event.type) {
       case 'modal.show':
-        return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+        return page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('link', { name: 'Home' })
+          .click();
       case 'modal.close':
-        return page.getByRole('dialog', { name: 'Casino cashback' }).getByRole('button', { name: 'Got it' }).click();
+        return page
+          .getByRole('dialog', { name: 'Casino cashback' })
+          .getByRole('button', { name: 'Got it' })
+          .click();
       default:
         throw new Error(`modalQueue: no browser action for ${event.type}`);
     }
@@ -45,7 +56,9 @@ export const modalQueueAdapter: BrowserAdapter = {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         return expect(page.getByRole('dialog')).toHaveCount(0);
       case 'showing':
-        await expect(page.getByRole('dialog', { name: 'Casino cashback' })).toContainText('you get back 10%');
+        await expect(page.getByRole('dialog', { name: 'Casino cashback' })).toContainText(
+          'you get back 10%',
+        );
         return expect(page.getByRole('dialog')).toHaveCount(1);
       default:
         throw new Error(`modalQueue: no screen check for ${state}`);

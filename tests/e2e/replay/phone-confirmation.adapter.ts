@@ -1,15 +1,20 @@
 import type { EventObject } from 'xstate';
-import type { SentCode } from '../../../machines/phone-confirmation/phone-confirmation.machine.ts';
+
 import { findMachine } from '../../../machines/index.ts';
+import type { SentCode } from '../../../machines/phone-confirmation/phone-confirmation.machine.ts';
 import { expect } from '../fixtures';
 import { freshDigits } from '../registration-helpers';
 import type { BrowserAdapter } from './browser-paths.ts';
 import { fulfilError, json } from './held-calls.ts';
-import { path, type Outcome } from './registration.adapter.ts';
+import { type Outcome, path } from './registration.adapter.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const sent = findMachine('phoneConfirmation')!.fixtures.actors!.sendCode!.done![0] as SentCode;
-const AFTER: Readonly<Record<string, number>> = { resendDelay: sent.resendIn, expiryDelay: sent.expiresIn, retryDelay: 30 };
+const AFTER: Readonly<Record<string, number>> = {
+  resendDelay: sent.resendIn,
+  expiryDelay: sent.expiresIn,
+  retryDelay: 30,
+};
 
 /**
  * Phone confirmation in Britannia's phone registration: the code is sent and checked through held
@@ -34,14 +39,20 @@ export const phoneConfirmationAdapter: BrowserAdapter = {
     if (delay) return page.clock.fastForward((AFTER[delay] ?? 0) * 1000 + 100);
     switch (event.type) {
       case 'xstate.done.actor.0.phoneConfirmation.sending':
-        return calls.answer('sendCode', (route) => json(route, { success: true, data: event.output }));
+        return calls.answer('sendCode', (route) =>
+          json(route, { success: true, data: event.output }),
+        );
       case 'xstate.error.actor.0.phoneConfirmation.sending':
         return calls.answer('sendCode', (route) => fulfilError(route, event.error!));
       case 'code.submit':
-        await dialog.getByLabel('Code from the SMS').fill((event as EventObject & { code: string }).code);
+        await dialog
+          .getByLabel('Code from the SMS')
+          .fill((event as EventObject & { code: string }).code);
         return dialog.getByRole('button', { name: 'Confirm' }).click();
       case 'xstate.done.actor.0.phoneConfirmation.codeSent.checking':
-        return calls.answer('checkCode', (route) => json(route, { success: true, data: event.output }));
+        return calls.answer('checkCode', (route) =>
+          json(route, { success: true, data: event.output }),
+        );
       case 'xstate.error.actor.0.phoneConfirmation.codeSent.checking':
         return calls.answer('checkCode', (route) => fulfilError(route, event.error!));
       case 'code.resend':
@@ -60,7 +71,9 @@ export const phoneConfirmationAdapter: BrowserAdapter = {
       case 'sending':
         return expect(dialog.getByRole('status')).toHaveText('Sending a code…');
       case 'sendFailed':
-        await expect(dialog.getByRole('alert')).toHaveText('Too many attempts. Try again in 30 seconds.');
+        await expect(dialog.getByRole('alert')).toHaveText(
+          'Too many attempts. Try again in 30 seconds.',
+        );
         return expect(resend).toBeDisabled();
       case 'codeSent.entering':
         await expect(code).toBeEditable();
@@ -69,13 +82,19 @@ export const phoneConfirmationAdapter: BrowserAdapter = {
         return expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
       case 'confirmed':
         await expect(dialog).toHaveCount(0);
-        return expect(page.getByRole('dialog', { name: 'Confirm that you are not a robot' })).toBeVisible();
+        return expect(
+          page.getByRole('dialog', { name: 'Confirm that you are not a robot' }),
+        ).toBeVisible();
       case 'locked':
-        await expect(dialog.getByRole('alert')).toHaveText('Too many wrong attempts. Ask for a new code.');
+        await expect(dialog.getByRole('alert')).toHaveText(
+          'Too many wrong attempts. Ask for a new code.',
+        );
         await expect(code).toHaveCount(0);
         return expect(resend).toBeEnabled();
       case 'expired':
-        await expect(dialog.getByRole('alert')).toHaveText('The code has expired. Ask for a new one.');
+        await expect(dialog.getByRole('alert')).toHaveText(
+          'The code has expired. Ask for a new one.',
+        );
         await expect(code).toHaveCount(0);
         return expect(resend).toBeEnabled();
       case 'cancelled':

@@ -1,15 +1,21 @@
 import type { EventObject } from 'xstate';
+
 import type { TwoFactorQr } from '../../../machines/two-factor/two-factor.machine.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { expect } from '../fixtures';
 import type { BrowserAdapter } from './browser-paths.ts';
-import { fulfilError, json, type FixtureError } from './held-calls.ts';
-import { path, type Outcome } from './registration.adapter.ts';
+import { type FixtureError, fulfilError, json } from './held-calls.ts';
+import { type Outcome, path } from './registration.adapter.ts';
 
 const OFFICE = '/web-api/officeapi/';
 
 /** A refused code as the platform answers it: 422 with error_code 2 for the SMS code, 1 for the app code. */
-const refused = (error: FixtureError) => ({ success: false, message: error.code, errors: [], error_code: error.code === 'error_two_factor_sms_code' ? 2 : 1 });
+const refused = (error: FixtureError) => ({
+  success: false,
+  message: error.code,
+  errors: [],
+  error_code: error.code === 'error_two_factor_sms_code' ? 2 : 1,
+});
 
 /**
  * Two-factor settings in the office of the demo player; every office call is held and answered
@@ -21,10 +27,17 @@ export const twoFactorAdapter: BrowserAdapter = {
   unreachable: {},
   async start(page, calls) {
     await calls.hold(page, 'loadStatus', path(/^\/api\/web\/user\/v1\/settings$/));
-    for (const [name, call] of [['getQr', 'gettwofactorqrcodeurl'], ['sendSms', 'sendSmsForTwoFactorActivation'], ['enable', 'twofactorauthenable'], ['disable', 'twofactorauthdisable']]) {
+    for (const [name, call] of [
+      ['getQr', 'gettwofactorqrcodeurl'],
+      ['sendSms', 'sendSmsForTwoFactorActivation'],
+      ['enable', 'twofactorauthenable'],
+      ['disable', 'twofactorauthdisable'],
+    ]) {
       await calls.hold(page, name!, path(new RegExp(`^${OFFICE}${call}$`)), 'POST');
     }
-    const signedIn = await page.request.post('/user/auth', { data: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
+    const signedIn = await page.request.post('/user/auth', {
+      data: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
     expect(signedIn.status()).toBe(200);
     await page.goto('/en/office/security');
   },
@@ -32,13 +45,28 @@ export const twoFactorAdapter: BrowserAdapter = {
     const panel = page.getByRole('region', { name: 'Two-step verification' });
     switch (event.type) {
       case 'xstate.done.actor.0.twoFactor.loadingStatus':
-        return calls.answer('loadStatus', (route) => json(route, { data: { type: 'user-settings', id: '1', attributes: { two_factor_enabled: (event.output as { enabled: boolean }).enabled } } }));
+        return calls.answer('loadStatus', (route) =>
+          json(route, {
+            data: {
+              type: 'user-settings',
+              id: '1',
+              attributes: { two_factor_enabled: (event.output as { enabled: boolean }).enabled },
+            },
+          }),
+        );
       case 'xstate.done.actor.0.twoFactor.loadingQr': {
         const qr = event.output as TwoFactorQr;
-        return calls.answer('getQr', (route) => json(route, { success: true, data: { qr_code_url: qr.qrCodeUrl, qr_link: qr.qrLink, code: qr.secret } }));
+        return calls.answer('getQr', (route) =>
+          json(route, {
+            success: true,
+            data: { qr_code_url: qr.qrCodeUrl, qr_link: qr.qrLink, code: qr.secret },
+          }),
+        );
       }
       case 'xstate.done.actor.0.twoFactor.sendingSms':
-        return calls.answer('sendSms', (route) => json(route, { success: true, data: { codeLength: 4, expiresIn: 300, resendIn: 60 } }));
+        return calls.answer('sendSms', (route) =>
+          json(route, { success: true, data: { codeLength: 4, expiresIn: 300, resendIn: 60 } }),
+        );
       case 'xstate.done.actor.0.twoFactor.enabling':
         return calls.answer('enable', (route) => json(route, { success: true }));
       case 'xstate.done.actor.0.twoFactor.disabling':
@@ -72,7 +100,9 @@ export const twoFactorAdapter: BrowserAdapter = {
       case 'disable.start':
         return panel.getByRole('button', { name: 'Turn off' }).click();
       case 'disable.submit':
-        await panel.getByLabel('Code from the app').fill((event as EventObject & { code: string }).code);
+        await panel
+          .getByLabel('Code from the app')
+          .fill((event as EventObject & { code: string }).code);
         return panel.getByRole('button', { name: 'Turn off' }).click();
       default:
         throw new Error(`twoFactor: no browser action for ${event.type}`);
@@ -85,19 +115,27 @@ export const twoFactorAdapter: BrowserAdapter = {
       case 'loadingQr':
         return expect(panel.getByRole('status')).toHaveText('Loading…');
       case 'statusFailed':
-        await expect(panel.getByRole('alert')).toContainText('The server could not complete the request.');
+        await expect(panel.getByRole('alert')).toContainText(
+          'The server could not complete the request.',
+        );
         return expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
       case 'off':
-        return expect(panel.getByRole('status')).toHaveText('Off: signing in needs only your password.');
+        return expect(panel.getByRole('status')).toHaveText(
+          'Off: signing in needs only your password.',
+        );
       case 'showingQr':
-        await expect(panel.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+        await expect(
+          panel.getByRole('img', { name: 'QR code for the authenticator app' }),
+        ).toBeVisible();
         return expect(panel.getByLabel('Code from the app')).toBeEditable();
       case 'sendingSms':
         return expect(panel.getByRole('button', { name: 'Also confirm by SMS' })).toBeDisabled();
       case 'enabling':
         return expect(panel.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
       case 'on':
-        return expect(panel.getByRole('status')).toHaveText('On: signing in asks for a code from your authenticator app.');
+        return expect(panel.getByRole('status')).toHaveText(
+          'On: signing in asks for a code from your authenticator app.',
+        );
       case 'confirmingDisable':
         await expect(panel.getByLabel('Code from the app')).toBeEditable();
         return expect(panel.getByRole('button', { name: 'Cancel' })).toBeVisible();

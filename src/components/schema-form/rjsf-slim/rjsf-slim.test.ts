@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import realUri from 'fast-uri';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createComparator, createDeduplicator, createIntersector, createMerger, createShallowAllOfMerge } from './all-of-merge';
+
+import {
+  createComparator,
+  createDeduplicator,
+  createIntersector,
+  createMerger,
+  createShallowAllOfMerge,
+} from './all-of-merge';
 import { createCustomEqual } from './deep-equal';
 import slimUri from './uri';
 
@@ -69,7 +76,8 @@ describe('the build’s stand-ins for rjsf’s URI and allOf libraries', () => {
       [createElement('b', { id: 'x' }, 'hi'), createElement('b', { id: 'x' }, 'hi')],
       [createElement('b', { id: 'x' }), createElement('b', { id: 'y' })],
     ];
-    for (const [a, b] of cases) expect(slimEquals(a, b), `${String(a)} vs ${String(b)}`).toBe(rjsfDeepEquals(a, b));
+    for (const [a, b] of cases)
+      expect(slimEquals(a, b), `${String(a)} vs ${String(b)}`).toBe(rjsfDeepEquals(a, b));
     const loop: Record<string, unknown> = { n: 1 };
     loop.self = loop;
     const other: Record<string, unknown> = { n: 1 };

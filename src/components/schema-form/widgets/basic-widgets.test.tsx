@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+
 import { SchemaForm } from '../schema-form';
 import { formTestI18n } from '../testing/form-test-i18n';
 
@@ -25,12 +27,23 @@ const i18n = formTestI18n({
   doc_id: 'ID card',
 });
 
-function renderFields(fields: RegistrationField[], props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
+function renderFields(
+  fields: RegistrationField[],
+  props: Partial<Parameters<typeof SchemaForm>[0]> = {},
+) {
   const onSubmit = vi.fn();
   const onAction = vi.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <SchemaForm fields={fields} ruleContext={{}} phoneCountries={[]} idPrefix="reg" onSubmit={onSubmit} onAction={onAction} {...props}>
+      <SchemaForm
+        fields={fields}
+        ruleContext={{}}
+        phoneCountries={[]}
+        idPrefix="reg"
+        onSubmit={onSubmit}
+        onAction={onAction}
+        {...props}
+      >
         <button type="submit">Register</button>
       </SchemaForm>
     </I18nextProvider>,
@@ -61,14 +74,20 @@ describe('SelectWidget', () => {
   it('offers a placeholder option and the field’s options, disabled ones disabled', () => {
     renderFields([currency]);
     const select = screen.getByRole('combobox', { name: 'Currency' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'USD', 'EUR', 'GBP']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'USD', 'EUR', 'GBP']);
     expect(select).toHaveValue('');
     expect(within(select).getByRole('option', { name: 'GBP' })).toBeDisabled();
   });
 
   it('uses the field’s placeholder key for the empty option', () => {
     renderFields([{ ...currency, placeholder: 'reg_choose_currency' }]);
-    expect(within(screen.getByRole('combobox', { name: 'Currency' })).getAllByRole('option')[0]).toHaveTextContent('Pick a currency');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Currency' })).getAllByRole('option')[0],
+    ).toHaveTextContent('Pick a currency');
   });
 
   it('gives numeric ids back as numbers', async () => {
@@ -104,7 +123,12 @@ describe('SelectWidget', () => {
 });
 
 describe('CheckboxWidget', () => {
-  const news: RegistrationField = { id: 'receive_news', name: 'receive_news', type: 'checkbox', title: 'reg_news' };
+  const news: RegistrationField = {
+    id: 'receive_news',
+    name: 'receive_news',
+    type: 'checkbox',
+    title: 'reg_news',
+  };
 
   it('toggles by a click on its label text and submits a boolean', async () => {
     const { user, submitted } = renderFields([news]);
@@ -128,7 +152,12 @@ describe('CheckboxWidget', () => {
 });
 
 describe('DateWidget', () => {
-  const birthday: RegistrationField = { id: 'date_birthday', name: 'date_birthday', type: 'date_birthday', title: 'reg_birthday' };
+  const birthday: RegistrationField = {
+    id: 'date_birthday',
+    name: 'date_birthday',
+    type: 'date_birthday',
+    title: 'reg_birthday',
+  };
 
   it('is a date input whose value is yyyy-MM-dd', async () => {
     const { user, submitted } = renderFields([{ ...birthday, type: 'datepicker' }]);
@@ -155,24 +184,34 @@ describe('display fields', () => {
   });
 
   it('a button field is a button that calls onAction with its name, not a submit', async () => {
-    const { user, onAction, onSubmit } = renderFields([{ id: 'promo', name: 'promo', type: 'button', title: 'reg_promo' }]);
+    const { user, onAction, onSubmit } = renderFields([
+      { id: 'promo', name: 'promo', type: 'button', title: 'reg_promo' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
     expect(onAction).toHaveBeenCalledWith('promo');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('a disabled button field is a disabled button', () => {
-    renderFields([{ id: 'promo', name: 'promo', type: 'button', title: 'reg_promo', disabled: true }]);
+    renderFields([
+      { id: 'promo', name: 'promo', type: 'button', title: 'reg_promo', disabled: true },
+    ]);
     expect(screen.getByRole('button', { name: 'I have a promo code' })).toBeDisabled();
   });
 
   it('a captcha field says the challenge comes when the form is sent', () => {
-    renderFields([{ id: 'google_captcha_response', name: 'google_captcha_response', type: 'captcha' }]);
-    expect(screen.getByText('You will confirm that you are not a robot when you send the form.')).toBeInTheDocument();
+    renderFields([
+      { id: 'google_captcha_response', name: 'google_captcha_response', type: 'captcha' },
+    ]);
+    expect(
+      screen.getByText('You will confirm that you are not a robot when you send the form.'),
+    ).toBeInTheDocument();
   });
 
   it('a phone code button field is a button that calls onAction too', async () => {
-    const { user, onAction } = renderFields([{ id: 'tel_code', name: 'tel_code', type: 'phone_code_button', title: 'reg_promo' }]);
+    const { user, onAction } = renderFields([
+      { id: 'tel_code', name: 'tel_code', type: 'phone_code_button', title: 'reg_promo' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
     expect(onAction).toHaveBeenCalledWith('tel_code');
   });
@@ -190,7 +229,11 @@ describe('display fields', () => {
     };
     const { user, onAction } = renderFields([social]);
     const group = screen.getByRole('group', { name: 'Register with' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Google', 'Telegram']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Google', 'Telegram']);
     await user.click(within(group).getByRole('button', { name: 'Telegram' }));
     expect(onAction).toHaveBeenCalledWith('social', '7');
     await user.click(within(group).getByRole('button', { name: 'Google' }));
@@ -212,8 +255,20 @@ describe('common control attributes', () => {
     renderFields([
       { id: 'nickname', name: 'nickname', type: 'input', title: 'reg_nickname', disabled: true },
       { ...currency, disabled: true },
-      { id: 'receive_news', name: 'receive_news', type: 'checkbox', title: 'reg_news', disabled: true },
-      { id: 'date_birthday', name: 'date_birthday', type: 'date_birthday', title: 'reg_birthday', disabled: true },
+      {
+        id: 'receive_news',
+        name: 'receive_news',
+        type: 'checkbox',
+        title: 'reg_news',
+        disabled: true,
+      },
+      {
+        id: 'date_birthday',
+        name: 'date_birthday',
+        type: 'date_birthday',
+        title: 'reg_birthday',
+        disabled: true,
+      },
     ]);
     expect(screen.getByLabelText('Nickname')).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
@@ -223,20 +278,40 @@ describe('common control attributes', () => {
 
   it('aria-describedby points at the help text when the field has a tooltip, and is absent otherwise', () => {
     renderFields([
-      { id: 'nickname', name: 'nickname', type: 'input', title: 'reg_nickname', tooltip: 'reg_nickname_help' },
+      {
+        id: 'nickname',
+        name: 'nickname',
+        type: 'input',
+        title: 'reg_nickname',
+        tooltip: 'reg_nickname_help',
+      },
       { ...currency, tooltip: 'reg_nickname_help' },
       { id: 'receive_news', name: 'receive_news', type: 'checkbox', title: 'reg_news' },
     ]);
     const nickname = screen.getByLabelText('Nickname');
     expect(nickname).toHaveAccessibleDescription('Letters and digits only.');
-    expect(document.getElementById(nickname.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Letters and digits only.');
-    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription('Letters and digits only.');
-    expect(screen.getByRole('checkbox', { name: 'Send me news' })).not.toHaveAttribute('aria-describedby');
+    expect(
+      document.getElementById(nickname.getAttribute('aria-describedby') ?? ''),
+    ).toHaveTextContent('Letters and digits only.');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
+      'Letters and digits only.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Send me news' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
   });
 
   it('a text input takes its type, placeholder and maxLength from the field', async () => {
     const { user, submitted } = renderFields([
-      { id: 'nickname', name: 'nickname', type: 'input', title: 'reg_nickname', inputType: 'tel', placeholder: 'reg_nickname_help', maxLength: 4 },
+      {
+        id: 'nickname',
+        name: 'nickname',
+        type: 'input',
+        title: 'reg_nickname',
+        inputType: 'tel',
+        placeholder: 'reg_nickname_help',
+        maxLength: 4,
+      },
     ]);
     const input = screen.getByLabelText('Nickname');
     expect(input).toHaveAttribute('type', 'tel');

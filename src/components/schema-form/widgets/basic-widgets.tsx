@@ -1,6 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { describedBy, fieldOf, type DynamicFieldOptions, type SchemaFormContext } from '../form-context';
+
+import {
+  describedBy,
+  type DynamicFieldOptions,
+  fieldOf,
+  type SchemaFormContext,
+} from '../form-context';
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as SchemaFormContext;
 
@@ -47,7 +53,12 @@ export function InputWidget(props: WidgetProps) {
     setText(committed);
   }
   const valueOf = (raw: string) => (raw === '' ? undefined : raw);
-  const type = field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : (field.inputType ?? 'text');
+  const type =
+    field.type === 'password'
+      ? 'password'
+      : field.type === 'email'
+        ? 'email'
+        : (field.inputType ?? 'text');
   return (
     <input
       {...controlProps(props)}
@@ -77,9 +88,13 @@ export function DateWidget(props: WidgetProps) {
       {...controlProps(props)}
       className="form-control"
       type="date"
-      autoComplete={fieldOf(props.options, props.registry.formContext).type === 'date_birthday' ? 'bday' : 'off'}
+      autoComplete={
+        fieldOf(props.options, props.registry.formContext).type === 'date_birthday' ? 'bday' : 'off'
+      }
       value={typeof props.value === 'string' ? props.value : ''}
-      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) =>
+        props.onChange(event.target.value === '' ? undefined : event.target.value)
+      }
     />
   );
 }
@@ -116,10 +131,20 @@ export function CheckboxWidget(props: WidgetProps) {
   const ctx = ctxOf(props);
   return (
     <span className="form-checkbox">
-      <input {...controlProps(props)} type="checkbox" checked={props.value === true} onChange={(event) => props.onChange(event.target.checked)} />
+      <input
+        {...controlProps(props)}
+        type="checkbox"
+        checked={props.value === true}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
       <label htmlFor={props.id}>
         {ctx.t(field.title ?? field.name)}
-        {field.required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
+        {field.required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
     </span>
   );
@@ -136,7 +161,13 @@ export function ButtonWidget(props: WidgetProps) {
   const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
   return (
-    <button type="button" className="button button--secondary" id={props.id} disabled={props.disabled} onClick={() => ctx.onAction(field.name)}>
+    <button
+      type="button"
+      className="button button--secondary"
+      id={props.id}
+      disabled={props.disabled}
+      onClick={() => ctx.onAction(field.name)}
+    >
       {ctx.t(field.title ?? field.name)}
     </button>
   );
@@ -154,7 +185,12 @@ export function SocialTypesWidget(props: WidgetProps) {
   return (
     <div className="social-types" role="group" aria-label={ctx.t(field.title ?? field.name)}>
       {(field.options ?? []).map((option) => (
-        <button key={String(option.id)} type="button" className="button button--social" onClick={() => ctx.onAction(field.name, String(option.id))}>
+        <button
+          key={String(option.id)}
+          type="button"
+          className="button button--social"
+          onClick={() => ctx.onAction(field.name, String(option.id))}
+        >
           {ctx.t(option.name ?? String(option.id))}
         </button>
       ))}

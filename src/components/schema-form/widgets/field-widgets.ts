@@ -1,5 +1,14 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { ButtonWidget, CaptchaWidget, CheckboxWidget, DateWidget, InputWidget, LabelWidget, SocialTypesWidget } from './basic-widgets';
+
+import {
+  ButtonWidget,
+  CaptchaWidget,
+  CheckboxWidget,
+  DateWidget,
+  InputWidget,
+  LabelWidget,
+  SocialTypesWidget,
+} from './basic-widgets';
 import { LazyMultiSelectWidget } from './lazy-multi-select';
 import { PhoneWidget } from './phone-widget';
 import { ChoiceWidget } from './select-modal-widget';

@@ -1,7 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 
-const MultiSelectWidget = lazy(() => import('./multi-select-widget').then((m) => ({ default: m.MultiSelectWidget })));
+const MultiSelectWidget = lazy(() =>
+  import('./multi-select-widget').then((m) => ({ default: m.MultiSelectWidget })),
+);
 
 /**
  * The multi-select loads when a form has one (no sample variant does): until then its place

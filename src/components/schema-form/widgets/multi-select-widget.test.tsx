@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+
 import { SchemaForm } from '../schema-form';
 import { formTestI18n } from '../testing/form-test-i18n';
 
@@ -37,7 +39,13 @@ async function renderMulti(field: RegistrationField = languages) {
   const onSubmit = vi.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <SchemaForm fields={[field]} ruleContext={{}} phoneCountries={[]} idPrefix="reg" onSubmit={onSubmit}>
+      <SchemaForm
+        fields={[field]}
+        ruleContext={{}}
+        phoneCountries={[]}
+        idPrefix="reg"
+        onSubmit={onSubmit}
+      >
         <button type="submit">Register</button>
       </SchemaForm>
     </I18nextProvider>,
@@ -46,8 +54,14 @@ async function renderMulti(field: RegistrationField = languages) {
   const box = () => screen.getByRole('combobox', { name: 'Languages' });
   const list = () => screen.getByRole('listbox', { hidden: true });
   const option = (name: string) => within(list()).getByRole('option', { name, hidden: true });
-  const offered = () => within(list()).queryAllByRole('option', { hidden: true }).map((o) => o.textContent);
-  const chips = () => within(screen.getByRole('list', { name: 'Selected' })).queryAllByRole('listitem').map((li) => li.textContent?.replace('×', '').trim());
+  const offered = () =>
+    within(list())
+      .queryAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+  const chips = () =>
+    within(screen.getByRole('list', { name: 'Selected' }))
+      .queryAllByRole('listitem')
+      .map((li) => li.textContent?.replace('×', '').trim());
   const submitted = async () => {
     onSubmit.mockClear();
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -154,7 +168,9 @@ describe('MultiSelectWidget', () => {
     const { user, box, offered, list } = await renderMulti();
     await user.type(box(), 'xyz');
     expect(offered()).toEqual([]);
-    expect(within(list()).getByText('No elements found. Consider changing the search query.')).toBeVisible();
+    expect(
+      within(list()).getByText('No elements found. Consider changing the search query.'),
+    ).toBeVisible();
     expect(box()).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
@@ -183,7 +199,10 @@ describe('MultiSelectWidget', () => {
 
   it('takes the limit from a maxLength rule when the field has no maxLength', async () => {
     const { maxLength: _omit, ...unlimited } = languages;
-    const { user, box, option } = await renderMulti({ ...unlimited, validation: [{ rule: 'maxLength', value: 1, message: 'too_many' }] });
+    const { user, box, option } = await renderMulti({
+      ...unlimited,
+      validation: [{ rule: 'maxLength', value: 1, message: 'too_many' }],
+    });
     await user.click(box());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Maximum of 1 options selected');
@@ -226,7 +245,10 @@ describe('MultiSelectWidget', () => {
   });
 
   it('submits the array of the chosen ids, in the order chosen', async () => {
-    const { user, box, option, submitted } = await renderMulti({ ...languages, maxLength: undefined });
+    const { user, box, option, submitted } = await renderMulti({
+      ...languages,
+      maxLength: undefined,
+    });
     await user.click(box());
     await user.click(option('French'));
     await user.click(option('English'));

@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
+
 import { MultiSelect } from '@/components/ui/multi-select/multi-select';
 import type { MultiSelectValue } from '@/components/ui/multi-select/multi-select-model';
+
 import { describedBy, fieldOf, type SchemaFormContext } from '../form-context';
 
 /** The most options one may pick: the field's maxLength (or a maxLength rule), else the default. */

@@ -1,13 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneCountryOption } from '../form-context';
-import { bareCode, cleanNational, countryOfNumber, formatNational, maskOf, searchByCode } from './phone-format';
 
-const KZ: PhoneCountryOption = { id: 1, name: 'Kazakhstan', code: 'kz', phoneCode: '+7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' };
-const RU: PhoneCountryOption = { id: 2, name: 'Russia', code: 'ru', phoneCode: '+7', mask: '000-000-00-00', min: 10, max: 10, leading: '9' };
-const GB: PhoneCountryOption = { id: 77, name: 'United Kingdom', code: 'gb', phoneCode: '+44', mask: '0000-000000', min: 10, max: 10, leading: '7' };
-const AE: PhoneCountryOption = { id: 230, name: 'United Arab Emirates', code: 'ae', phoneCode: '+971', mask: '00-000-0000', min: 9, max: 9, leading: '5' };
-const US: PhoneCountryOption = { id: 3, name: 'United States', code: 'us', phoneCode: '+1', min: 10, max: 10, leading: '' };
-const BS: PhoneCountryOption = { id: 4, name: 'Bahamas', code: 'bs', phoneCode: '+1242', mask: '000-0000', min: 7, max: 7, leading: '' };
+import type { PhoneCountryOption } from '../form-context';
+import {
+  bareCode,
+  cleanNational,
+  countryOfNumber,
+  formatNational,
+  maskOf,
+  searchByCode,
+} from './phone-format';
+
+const KZ: PhoneCountryOption = {
+  id: 1,
+  name: 'Kazakhstan',
+  code: 'kz',
+  phoneCode: '+7',
+  mask: '000-000-00-00',
+  min: 10,
+  max: 10,
+  leading: '67',
+};
+const RU: PhoneCountryOption = {
+  id: 2,
+  name: 'Russia',
+  code: 'ru',
+  phoneCode: '+7',
+  mask: '000-000-00-00',
+  min: 10,
+  max: 10,
+  leading: '9',
+};
+const GB: PhoneCountryOption = {
+  id: 77,
+  name: 'United Kingdom',
+  code: 'gb',
+  phoneCode: '+44',
+  mask: '0000-000000',
+  min: 10,
+  max: 10,
+  leading: '7',
+};
+const AE: PhoneCountryOption = {
+  id: 230,
+  name: 'United Arab Emirates',
+  code: 'ae',
+  phoneCode: '+971',
+  mask: '00-000-0000',
+  min: 9,
+  max: 9,
+  leading: '5',
+};
+const US: PhoneCountryOption = {
+  id: 3,
+  name: 'United States',
+  code: 'us',
+  phoneCode: '+1',
+  min: 10,
+  max: 10,
+  leading: '',
+};
+const BS: PhoneCountryOption = {
+  id: 4,
+  name: 'Bahamas',
+  code: 'bs',
+  phoneCode: '+1242',
+  mask: '000-0000',
+  min: 7,
+  max: 7,
+  leading: '',
+};
 const COUNTRIES = [KZ, RU, GB, AE, US, BS];
 
 describe('maskOf', () => {
@@ -137,7 +198,15 @@ describe('countryOfNumber', () => {
 
 describe('bareCode', () => {
   it('is a country with the typed code only: no id, no mask, no leading-digit rule', () => {
-    expect(bareCode('999')).toEqual({ id: 0, name: '+999', code: '', phoneCode: '+999', min: 6, max: 17, leading: '' });
+    expect(bareCode('999')).toEqual({
+      id: 0,
+      name: '+999',
+      code: '',
+      phoneCode: '+999',
+      min: 6,
+      max: 17,
+      leading: '',
+    });
   });
 
   it('takes up to 17 national digits starting with any digit', () => {

@@ -1,4 +1,5 @@
 import { digitsOf } from '@/lib/validation/digits';
+
 import type { PhoneCountryOption } from '../form-context';
 
 /** The mask's digit slots padded with zeros up to the country's Max (spec: Mask, Max). */
@@ -32,14 +33,21 @@ export function cleanNational(text: string, country: PhoneCountryOption | undefi
 }
 
 /** Countries whose phone code contains the typed code (spec: code search). */
-export function searchByCode(countries: readonly PhoneCountryOption[], code: string): PhoneCountryOption[] {
+export function searchByCode(
+  countries: readonly PhoneCountryOption[],
+  code: string,
+): PhoneCountryOption[] {
   const typed = digitsOf(code);
   if (typed === '') return [...countries];
   return countries.filter((c) => digitsOf(c.phoneCode).includes(typed));
 }
 
 /** The country a full number starts with: the preferred one when its code fits, else the longest code. */
-export function countryOfNumber(value: string, countries: readonly PhoneCountryOption[], preferredId?: number): PhoneCountryOption | undefined {
+export function countryOfNumber(
+  value: string,
+  countries: readonly PhoneCountryOption[],
+  preferredId?: number,
+): PhoneCountryOption | undefined {
   const digits = digitsOf(value);
   const preferred = countries.find((c) => c.id === preferredId);
   if (preferred && digits.startsWith(digitsOf(preferred.phoneCode))) return preferred;
@@ -49,4 +57,12 @@ export function countryOfNumber(value: string, countries: readonly PhoneCountryO
 }
 
 /** A country for a code nobody has: the bare code, no mask (spec: manual country code). */
-export const bareCode = (code: string): PhoneCountryOption => ({ id: 0, name: `+${code}`, code: '', phoneCode: `+${code}`, min: 6, max: 17, leading: '' });
+export const bareCode = (code: string): PhoneCountryOption => ({
+  id: 0,
+  name: `+${code}`,
+  code: '',
+  phoneCode: `+${code}`,
+  min: 6,
+  max: 17,
+  leading: '',
+});

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+
 import type { PhoneCountryOption } from '../form-context';
 import { SchemaForm } from '../schema-form';
 import { formTestI18n } from '../testing/form-test-i18n';
@@ -13,19 +15,65 @@ const i18n = formTestI18n({
   phone_code_search: 'Search by country code',
 });
 
-const KZ: PhoneCountryOption = { id: 1, name: 'Kazakhstan', code: 'kz', phoneCode: '+7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' };
-const RU: PhoneCountryOption = { id: 2, name: 'Russia', code: 'ru', phoneCode: '+7', mask: '000-000-00-00', min: 10, max: 10, leading: '9' };
-const GB: PhoneCountryOption = { id: 77, name: 'United Kingdom', code: 'gb', phoneCode: '+44', mask: '0000-000000', min: 10, max: 10, leading: '7' };
-const AE: PhoneCountryOption = { id: 230, name: 'United Arab Emirates', code: 'ae', phoneCode: '+971', mask: '00-000-0000', min: 9, max: 9, leading: '5' };
+const KZ: PhoneCountryOption = {
+  id: 1,
+  name: 'Kazakhstan',
+  code: 'kz',
+  phoneCode: '+7',
+  mask: '000-000-00-00',
+  min: 10,
+  max: 10,
+  leading: '67',
+};
+const RU: PhoneCountryOption = {
+  id: 2,
+  name: 'Russia',
+  code: 'ru',
+  phoneCode: '+7',
+  mask: '000-000-00-00',
+  min: 10,
+  max: 10,
+  leading: '9',
+};
+const GB: PhoneCountryOption = {
+  id: 77,
+  name: 'United Kingdom',
+  code: 'gb',
+  phoneCode: '+44',
+  mask: '0000-000000',
+  min: 10,
+  max: 10,
+  leading: '7',
+};
+const AE: PhoneCountryOption = {
+  id: 230,
+  name: 'United Arab Emirates',
+  code: 'ae',
+  phoneCode: '+971',
+  mask: '00-000-0000',
+  min: 9,
+  max: 9,
+  leading: '5',
+};
 const COUNTRIES = [KZ, RU, GB, AE];
 
-const fields: RegistrationField[] = [{ id: 'phone', name: 'phone', type: 'phone', title: 'reg_phone' }];
+const fields: RegistrationField[] = [
+  { id: 'phone', name: 'phone', type: 'phone', title: 'reg_phone' },
+];
 
 function renderPhone(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
   const onSubmit = vi.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <SchemaForm fields={fields} ruleContext={{}} phoneCountries={COUNTRIES} defaultCountryId={1} idPrefix="reg" onSubmit={onSubmit} {...props}>
+      <SchemaForm
+        fields={fields}
+        ruleContext={{}}
+        phoneCountries={COUNTRIES}
+        defaultCountryId={1}
+        idPrefix="reg"
+        onSubmit={onSubmit}
+        {...props}
+      >
         <button type="submit">Register</button>
       </SchemaForm>
     </I18nextProvider>,
@@ -40,7 +88,10 @@ function renderPhone(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     return onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
   };
-  const offered = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  const offered = () =>
+    within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
   return { ...view, onSubmit, user, number, codeButton, codeSearch, submitted, offered };
 }
 
@@ -109,8 +160,16 @@ describe('PhoneWidget', () => {
     expect(codeSearch()).toHaveFocus();
     expect(codeSearch()).toHaveValue('');
     expect(codeSearch()).toHaveAttribute('placeholder', 'xxx');
-    expect(offered()).toEqual(['+7 Kazakhstan', '+7 Russia', '+44 United Kingdom', '+971 United Arab Emirates']);
-    expect(screen.getByRole('option', { name: '+7 Kazakhstan' })).toHaveAttribute('aria-selected', 'true');
+    expect(offered()).toEqual([
+      '+7 Kazakhstan',
+      '+7 Russia',
+      '+44 United Kingdom',
+      '+971 United Arab Emirates',
+    ]);
+    expect(screen.getByRole('option', { name: '+7 Kazakhstan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('lists only the countries whose code contains the typed code', async () => {

@@ -1,8 +1,23 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
+
 import { digitsOf } from '@/lib/validation/digits';
-import { describedBy, fieldOf, type DynamicFieldOptions, type PhoneCountryOption, type SchemaFormContext } from '../form-context';
-import { bareCode, cleanNational, countryOfNumber, formatNational, maskOf, searchByCode } from './phone-format';
+
+import {
+  describedBy,
+  type DynamicFieldOptions,
+  fieldOf,
+  type PhoneCountryOption,
+  type SchemaFormContext,
+} from '../form-context';
+import {
+  bareCode,
+  cleanNational,
+  countryOfNumber,
+  formatNational,
+  maskOf,
+  searchByCode,
+} from './phone-format';
 
 /**
  * Phone: a code picker (search by code, manual code, Enter closes, the chosen country comes back
@@ -14,14 +29,21 @@ export function PhoneWidget(props: WidgetProps) {
   const field = fieldOf(props.options, props.registry.formContext);
   const { defaultCountryId } = props.options as DynamicFieldOptions;
   const value = typeof props.value === 'string' ? props.value : '';
-  const fallback = ctx.phoneCountries.find((c) => c.id === defaultCountryId) ?? ctx.phoneCountries[0];
-  const [country, setCountry] = useState<PhoneCountryOption | undefined>(() => (value ? countryOfNumber(value, ctx.phoneCountries, defaultCountryId) : undefined) ?? fallback);
+  const fallback =
+    ctx.phoneCountries.find((c) => c.id === defaultCountryId) ?? ctx.phoneCountries[0];
+  const [country, setCountry] = useState<PhoneCountryOption | undefined>(
+    () =>
+      (value ? countryOfNumber(value, ctx.phoneCountries, defaultCountryId) : undefined) ??
+      fallback,
+  );
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const national = country ? digitsOf(value).slice(digitsOf(country.phoneCode).length) : digitsOf(value);
+  const national = country
+    ? digitsOf(value).slice(digitsOf(country.phoneCode).length)
+    : digitsOf(value);
 
   // A country chosen in the form (country_id) moves the picker while the number is empty.
   const [seenDefault, setSeenDefault] = useState(defaultCountryId);
@@ -43,7 +65,8 @@ export function PhoneWidget(props: WidgetProps) {
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
       // The toggle button handles its own clicks; anything else outside the picker closes it.
-      if (!pickerRef.current?.contains(target) && !toggleRef.current?.contains(target)) closeRef.current();
+      if (!pickerRef.current?.contains(target) && !toggleRef.current?.contains(target))
+        closeRef.current();
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -77,7 +100,8 @@ export function PhoneWidget(props: WidgetProps) {
   });
 
   const matches = searchByCode(ctx.phoneCountries, code);
-  const offered = matches.length > 0 || digitsOf(code) === '' ? matches : [bareCode(digitsOf(code))];
+  const offered =
+    matches.length > 0 || digitsOf(code) === '' ? matches : [bareCode(digitsOf(code))];
   const invalid = !!props.rawErrors?.length;
 
   return (
@@ -93,7 +117,8 @@ export function PhoneWidget(props: WidgetProps) {
         disabled={props.disabled}
         onClick={() => (open ? close() : (setCode(''), setOpen(true)))}
       >
-        {country?.phoneCode ?? '+'} <span className="phone-input__country">{country?.code.toUpperCase()}</span>
+        {country?.phoneCode ?? '+'}{' '}
+        <span className="phone-input__country">{country?.code.toUpperCase()}</span>
       </button>
       {open && (
         <div className="phone-input__picker" ref={pickerRef}>
@@ -114,9 +139,18 @@ export function PhoneWidget(props: WidgetProps) {
               }
             }}
           />
-          <ul id={listId} role="listbox" aria-label={ctx.t('phone_code_search')} className="phone-input__list">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={ctx.t('phone_code_search')}
+            className="phone-input__list"
+          >
             {offered.map((option) => (
-              <li key={`${option.id}-${option.phoneCode}`} role="option" aria-selected={option.id === country?.id}>
+              <li
+                key={`${option.id}-${option.phoneCode}`}
+                role="option"
+                aria-selected={option.id === country?.id}
+              >
                 <button type="button" onClick={() => choose(option)}>
                   <span dir="ltr">{option.phoneCode}</span> {option.name}
                 </button>
@@ -136,7 +170,11 @@ export function PhoneWidget(props: WidgetProps) {
         aria-invalid={invalid || undefined}
         aria-required={field.required || undefined}
         aria-describedby={describedBy(props.id, !!field.tooltip, invalid)}
-        placeholder={field.placeholder ? ctx.t(field.placeholder) : formatNational('0'.repeat(32), maskOf(country)).replace(/0/g, '_')}
+        placeholder={
+          field.placeholder
+            ? ctx.t(field.placeholder)
+            : formatNational('0'.repeat(32), maskOf(country)).replace(/0/g, '_')
+        }
         value={formatNational(national, maskOf(country))}
         onChange={(event) => emit(country, cleanNational(event.target.value, country))}
         onBlur={() => props.onBlur(props.id, props.value)}

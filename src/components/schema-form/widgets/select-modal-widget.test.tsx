@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+
 import { SchemaForm } from '../schema-form';
 import { formTestI18n } from '../testing/form-test-i18n';
 

@@ -1,11 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+
 import { SelectModal } from '@/components/ui/select-modal/select-modal';
 import type { SelectModalOption } from '@/components/ui/select-modal/select-modal-search';
+
 import {
   describedBy,
-  fieldOf,
   type DynamicFieldOptions,
+  fieldOf,
   type SchemaFormContext,
 } from '../form-context';
 import { SelectWidget } from './basic-widgets';

@@ -1,11 +1,12 @@
 import {
   defaultRangeExtractor,
   observeElementRect,
-  useVirtualizer,
   type Range,
+  useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
+
 import type { MultiSelectOption, MultiSelectValue } from './multi-select-model';
 
 interface MultiSelectListProps {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { WithCommonTexts } from '../testing/common-test-i18n';
 import { MultiSelect } from './multi-select';
 import type { MultiSelectValue } from './multi-select-model';

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { WithCommonTexts } from '../testing/common-test-i18n';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 import type { MultiSelectOption, MultiSelectValue } from './multi-select-model';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { MultiSelectList, optionId } from './multi-select-list';
 import {
   MULTI_SELECT_DEFAULTS,

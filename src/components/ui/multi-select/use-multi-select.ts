@@ -1,9 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+
 import {
   filterOptions,
-  tagOf,
   type MultiSelectOption,
   type MultiSelectValue,
+  tagOf,
 } from './multi-select-model';
 
 interface MultiSelectState {

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
+
 import type { SelectModalOption } from './select-modal-search';
 
 interface SelectModalListProps<T extends SelectModalOption> {

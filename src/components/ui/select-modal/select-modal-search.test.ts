@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { searchOptions, type SelectModalOption } from './select-modal-search';
 
 const COUNTRIES: SelectModalOption[] = [

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { WithCommonTexts } from '../testing/common-test-i18n';
 import { SelectModal, type SelectModalProps } from './select-modal';
 import type { SelectModalOption } from './select-modal-search';

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '../dialog';
 import { SearchBox } from '../search-box';
 import { SelectModalList, selectOptionId } from './select-modal-list';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** Spec §9: infinite scroll triggers at 10 % visibility with a 50 % bottom margin. */
 export const LOAD_MORE_OBSERVER = { threshold: 0.1, rootMargin: '0px 0px 50% 0px' } as const;

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+
 import common from '@/locales/en/common.json';
 
 /** An i18next instance with the real English `common` texts, for tests of shared components. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+
 import { useConsentBanner } from '@/lib/consent/consent-context';
 import type { ConsentLevel } from '@/lib/consent/consent-store';
 

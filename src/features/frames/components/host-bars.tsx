@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { SharedState } from '@machines/cross-frame-channel/cross-frame-channel.machine';
 import { useSettings } from '@/config/use-settings.ts';
 import { promptInstall } from '@/lib/pwa/install-prompt';

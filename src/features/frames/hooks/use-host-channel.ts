@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { startCrossFrameChannel, type CrossFrameChannel } from '@/lib/cross-frame/cross-frame-channel';
+
+import {
+  type CrossFrameChannel,
+  startCrossFrameChannel,
+} from '@/lib/cross-frame/cross-frame-channel';
 import { hostChromeStore } from '@/lib/cross-frame/host-chrome-store';
+
 import { sameSitePath } from '../same-site-path';
 
 const noSubscribe = () => () => undefined;
 
 /** <html> data attributes the site's CSS reads while a microfrontend is hosted. */
-const rootFlags = ['headerHidden', 'bottomNavigationHidden', 'microfrontendModalOpen', 'overlayTheme'] as const;
+const rootFlags = [
+  'headerHidden',
+  'bottomNavigationHidden',
+  'microfrontendModalOpen',
+  'overlayTheme',
+] as const;
 
 /**
  * Runs the cross-frame channel as host for an iframe and makes the site follow it: the host's route
@@ -16,7 +26,11 @@ const rootFlags = ['headerHidden', 'bottomNavigationHidden', 'microfrontendModal
  * page inert. `frameRef` goes on the iframe: the channel listens from the moment it is attached.
  * Everything reverts when the page is left.
  */
-export function useHostChannel(allowedOrigins: readonly string[], routePath: string, language: string) {
+export function useHostChannel(
+  allowedOrigins: readonly string[],
+  routePath: string,
+  language: string,
+) {
   const [channel, setChannel] = useState<CrossFrameChannel | null>(null);
   const originsKey = allowedOrigins.join(' ');
   const frameRef = useCallback(
@@ -37,7 +51,10 @@ export function useHostChannel(allowedOrigins: readonly string[], routePath: str
     [originsKey],
   );
 
-  const view = useSyncExternalStore(channel?.subscribe ?? noSubscribe, () => channel?.get() ?? null);
+  const view = useSyncExternalStore(
+    channel?.subscribe ?? noSubscribe,
+    () => channel?.get() ?? null,
+  );
   const shared = view?.shared;
 
   useEffect(() => channel?.set('routePath', routePath), [channel, routePath]);

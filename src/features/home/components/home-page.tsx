@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
 import { usePromoModals } from '../hooks/use-promo-modals';
 
 /**
@@ -26,7 +28,9 @@ export function HomePage({ heading }: { readonly heading?: string }) {
         <ul className="card-list">
           {settings.informationConfig.pages.map((page) => (
             <li key={page}>
-              <Link to={`/${variant.language}/information/${page}`}>{t(`info_${page}_title`, { ns: 'info' })}</Link>
+              <Link to={`/${variant.language}/information/${page}`}>
+                {t(`info_${page}_title`, { ns: 'info' })}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { ModalBodyProps } from '@/components/modal-host/modal-registry';
 import { markPopupShown } from '@/lib/preferences/popup-shown';
+
 import { promoFlag, promoKeys } from '../promo-modals';
 
 /** A promo modal's text and its close button; once seen it is not shown again in this browser. */

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+
 import { useModals } from '@/components/modal-host/modals-context';
 import { wasPopupShown } from '@/lib/preferences/popup-shown';
 import { usePreferencesLoaded } from '@/lib/preferences/use-preference';
+
 import { promoFlag } from '../promo-modals';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,16 +1,36 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
-import type { AccountDataResponse, PasswordChangeBody, SendCodeResponse, SessionsResponse, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorQrResponse, UserSettingsResponse } from '@/lib/api-contract/generated/api-types.ts';
+import type {
+  AccountDataResponse,
+  PasswordChangeBody,
+  SendCodeResponse,
+  SessionsResponse,
+  TwoFactorDisableBody,
+  TwoFactorEnableBody,
+  TwoFactorQrResponse,
+  UserSettingsResponse,
+} from '@/lib/api-contract/generated/api-types.ts';
 
 const OFFICE = '/web-api/officeapi';
 
 /** The player's settings (two-factor on or off); a service call, like everything under /api/web/user/v1. */
-export const getUserSettings = defineEndpoint<void, UserSettingsResponse>({ url: '/api/web/user/v1/settings', auth: 'service' });
+export const getUserSettings = defineEndpoint<void, UserSettingsResponse>({
+  url: '/api/web/user/v1/settings',
+  auth: 'service',
+});
 
 /** A new two-factor secret: QR code, otpauth link, the secret itself. */
-export const postTwoFactorQr = defineEndpoint<void, TwoFactorQrResponse>({ url: `${OFFICE}/gettwofactorqrcodeurl`, method: 'POST', auth: true });
+export const postTwoFactorQr = defineEndpoint<void, TwoFactorQrResponse>({
+  url: `${OFFICE}/gettwofactorqrcodeurl`,
+  method: 'POST',
+  auth: true,
+});
 
 /** An SMS code to the player's phone for enabling two-factor. */
-export const postTwoFactorSms = defineEndpoint<void, SendCodeResponse>({ url: `${OFFICE}/sendSmsForTwoFactorActivation`, method: 'POST', auth: true });
+export const postTwoFactorSms = defineEndpoint<void, SendCodeResponse>({
+  url: `${OFFICE}/sendSmsForTwoFactorActivation`,
+  method: 'POST',
+  auth: true,
+});
 
 export const postTwoFactorEnable = defineEndpoint<TwoFactorEnableBody, { success: true }>({
   url: `${OFFICE}/twofactorauthenable`,
@@ -27,7 +47,10 @@ export const postTwoFactorDisable = defineEndpoint<TwoFactorDisableBody, { succe
 });
 
 /** The player's sessions, newest first (schemas/api/office-sessions.json). */
-export const getUserSessions = defineEndpoint<void, SessionsResponse>({ url: '/session-api/sessions/user', auth: true });
+export const getUserSessions = defineEndpoint<void, SessionsResponse>({
+  url: '/session-api/sessions/user',
+  auth: true,
+});
 
 export const postCloseSession = defineEndpoint<{ session_id: string }, { success: true }>({
   url: `${OFFICE}/closesession`,
@@ -36,21 +59,36 @@ export const postCloseSession = defineEndpoint<{ session_id: string }, { success
   params: { session_id: { type: 'string' } },
 });
 
-export const postDisconnectEverywhere = defineEndpoint<void, { success: true }>({ url: `${OFFICE}/disconnecteverywhere`, method: 'POST', auth: true });
+export const postDisconnectEverywhere = defineEndpoint<void, { success: true }>({
+  url: `${OFFICE}/disconnecteverywhere`,
+  method: 'POST',
+  auth: true,
+});
 
 /** Changes the password (the three passwords as base64 text; schemas/api/password.json). */
 export const putPassword = defineEndpoint<PasswordChangeBody, { success: true }>({
   url: '/api/web/user/v1/password',
   method: 'PUT',
   auth: 'service',
-  params: { old_password: { type: 'string' }, password: { type: 'string' }, password_confirmation: { type: 'string' }, end_other_sessions: { type: 'bool' } },
+  params: {
+    old_password: { type: 'string' },
+    password: { type: 'string' },
+    password_confirmation: { type: 'string' },
+    end_other_sessions: { type: 'bool' },
+  },
 });
 
 /** The account's sign-in names (schemas/api/account.json). */
-export const getAccountData = defineEndpoint<void, AccountDataResponse>({ url: `${OFFICE}/getaccountdata`, auth: true });
+export const getAccountData = defineEndpoint<void, AccountDataResponse>({
+  url: `${OFFICE}/getaccountdata`,
+  auth: true,
+});
 
 /** Sets the player's own login name ('' removes it) and whether their e-mail signs in. */
-export const postAccountLogin = defineEndpoint<{ login: string; auth_by_email: boolean }, AccountDataResponse>({
+export const postAccountLogin = defineEndpoint<
+  { login: string; auth_by_email: boolean },
+  AccountDataResponse
+>({
   url: '/api/internal/office/account/login',
   method: 'POST',
   params: { login: { type: 'string' }, auth_by_email: { type: 'bool' } },

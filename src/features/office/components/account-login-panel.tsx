@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useCaptchaGate } from '@/components/captcha/use-captcha-gate';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
 import { useApi } from '@/lib/api-client/use-api';
 import { notify } from '@/lib/notifications/notification-store';
+
 import { getAccountData, postAccountLogin } from '../api/office-endpoints';
 
 /** The platform's answer as message keys: the login field's, else the general one (a captcha's counts as general). */
@@ -24,7 +26,10 @@ export function AccountLoginPanel() {
   const client = useApiClient();
   const { settings } = useLoadedSettings();
   const account = useApi(getAccountData, undefined);
-  const captcha = useCaptchaGate(settings, settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha);
+  const captcha = useCaptchaGate(
+    settings,
+    settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha,
+  );
   const ids = useId();
   const [edited, setEdited] = useState<{ login: string; byEmail: boolean }>();
   const [problem, setProblem] = useState<{ field?: string; general?: string }>({});
@@ -42,7 +47,11 @@ export function AccountLoginPanel() {
     if (token === undefined) return setProblem({ general: 'captcha_dismissed' });
     setBusy(true);
     try {
-      const answer = await client.call(postAccountLogin, { login: values.login.trim(), auth_by_email: values.byEmail }, { captchaToken: token || undefined });
+      const answer = await client.call(
+        postAccountLogin,
+        { login: values.login.trim(), auth_by_email: values.byEmail },
+        { captchaToken: token || undefined },
+      );
       await account.mutate(answer, { revalidate: false });
       setEdited(undefined);
       setSaved(true);
@@ -81,10 +90,24 @@ export function AccountLoginPanel() {
           )}
         </div>
         <div className="form-field form-field--checkbox">
-          <input id={`${ids}-by-email`} type="checkbox" checked={values.byEmail} disabled={!data.email} onChange={(e) => setEdited({ ...values, byEmail: e.target.checked })} />
-          <label htmlFor={`${ids}-by-email`}>{data.email ? t('office_login_by_email', { email: data.email }) : t('office_login_no_email')}</label>
+          <input
+            id={`${ids}-by-email`}
+            type="checkbox"
+            checked={values.byEmail}
+            disabled={!data.email}
+            onChange={(e) => setEdited({ ...values, byEmail: e.target.checked })}
+          />
+          <label htmlFor={`${ids}-by-email`}>
+            {data.email
+              ? t('office_login_by_email', { email: data.email })
+              : t('office_login_no_email')}
+          </label>
         </div>
-        {problem.general && <p role="alert">{t(problem.general, { ns: ['office', 'common', 'registration'], seconds: '' })}</p>}
+        {problem.general && (
+          <p role="alert">
+            {t(problem.general, { ns: ['office', 'common', 'registration'], seconds: '' })}
+          </p>
+        )}
         {saved && <p role="status">{t('office_login_saved')}</p>}
         <button type="submit" className="button" disabled={busy}>
           {t('office_login_submit')}

@@ -1,13 +1,17 @@
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLoaderData, useParams } from 'react-router';
+
 import { sectionComponent } from '@/app/loaders';
 
 /** The personal office: the sections the variant enables (and the app has built) beside the open one. */
 export function OfficePage() {
   const { t } = useTranslation('office');
   const { lng = '' } = useParams();
-  const { sectionKey, sections } = useLoaderData<{ sectionKey: string; sections: { key: string; path: string }[] }>();
+  const { sectionKey, sections } = useLoaderData<{
+    sectionKey: string;
+    sections: { key: string; path: string }[];
+  }>();
   const component = sectionComponent(sectionKey);
   return (
     <div className="office">
@@ -15,7 +19,9 @@ export function OfficePage() {
         <ul>
           {sections.map((section) => (
             <li key={section.key}>
-              <NavLink to={`/${lng}/office/${section.path}`}>{t(`office_nav_${section.key}`)}</NavLink>
+              <NavLink to={`/${lng}/office/${section.path}`}>
+                {t(`office_nav_${section.key}`)}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -3,21 +3,33 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import common from '@/locales/en/common.json';
-import office from '@/locales/en/office.json';
+
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import type { ApiClient } from '@/lib/api-client/client';
 import { ServiceTokenError } from '@/lib/api-client/service-token-error';
+import common from '@/locales/en/common.json';
+import office from '@/locales/en/office.json';
+
 import { PasswordPanel } from './password-panel';
 
 describe('the password panel', () => {
   it.each([
-    ['TOKEN_NOT_AUTHENTICATED', 'Your sign-in could not be confirmed. Reload the page and try again.'],
+    [
+      'TOKEN_NOT_AUTHENTICATED',
+      'Your sign-in could not be confirmed. Reload the page and try again.',
+    ],
     ['USER_NOT_AUTHENTICATED', 'You are not signed in. Log in again to continue.'],
   ])('shows a %s failure of the service token as its translated message', async (code, text) => {
     const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ lng: 'en', ns: ['office', 'common'], defaultNS: 'office', resources: { en: { office, common } } });
-    const client: ApiClient = { call: () => Promise.reject(new ServiceTokenError(code, '/api/web/user/v1/password')) };
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      ns: ['office', 'common'],
+      defaultNS: 'office',
+      resources: { en: { office, common } },
+    });
+    const client: ApiClient = {
+      call: () => Promise.reject(new ServiceTokenError(code, '/api/web/user/v1/password')),
+    };
     render(
       <ApiClientProvider client={client}>
         <I18nextProvider i18n={i18n}>

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
 import { isRecord } from '@/lib/api-client/values';
 import { notify } from '@/lib/notifications/notification-store';
 import { passwordProblem } from '@/lib/validation/password-policy';
+
 import { putPassword } from '../api/office-endpoints';
 
 type Field = 'old_password' | 'password' | 'password_confirmation';
@@ -19,7 +21,8 @@ function localErrors(values: Record<Field, string>): Errors {
   const problem = passwordProblem(values.password);
   if (problem) errors.password = problem;
   else if (values.password === values.old_password) errors.password = 'password_same';
-  if (!problem && values.password_confirmation !== values.password) errors.password_confirmation = 'password_mismatch';
+  if (!problem && values.password_confirmation !== values.password)
+    errors.password_confirmation = 'password_mismatch';
   return errors;
 }
 
@@ -28,7 +31,11 @@ export function PasswordPanel() {
   const { t } = useTranslation(['office', 'common']);
   const client = useApiClient();
   const ids = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ old_password: '', password: '', password_confirmation: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    old_password: '',
+    password: '',
+    password_confirmation: '',
+  });
   const [endOthers, setEndOthers] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string>();
@@ -47,14 +54,30 @@ export function PasswordPanel() {
     }
     setBusy(true);
     try {
-      await client.call(putPassword, { old_password: base64(values.old_password), password: base64(values.password), password_confirmation: base64(values.password_confirmation), end_other_sessions: endOthers });
+      await client.call(putPassword, {
+        old_password: base64(values.old_password),
+        password: base64(values.password),
+        password_confirmation: base64(values.password_confirmation),
+        end_other_sessions: endOthers,
+      });
       setValues({ old_password: '', password: '', password_confirmation: '' });
       setDone(true);
       notify({ kind: 'success', text: 'notification_password_changed' });
     } catch (error) {
-      const fields = error instanceof ApiError && isRecord(error.body) && isRecord(error.body.validation_errors) ? (error.body.validation_errors as Partial<Record<Field, string[]>>) : undefined;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v?.[0]])));
-      else setGeneral(error instanceof ApiError && isRecord(error.body) && typeof error.body.message === 'string' ? error.body.message : 'error_server_generic');
+      const fields =
+        error instanceof ApiError && isRecord(error.body) && isRecord(error.body.validation_errors)
+          ? (error.body.validation_errors as Partial<Record<Field, string[]>>)
+          : undefined;
+      if (fields)
+        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v?.[0]])));
+      else
+        setGeneral(
+          error instanceof ApiError &&
+            isRecord(error.body) &&
+            typeof error.body.message === 'string'
+            ? error.body.message
+            : 'error_server_generic',
+        );
     } finally {
       setBusy(false);
     }
@@ -89,7 +112,12 @@ export function PasswordPanel() {
         {field('password', t('office_password_new'), 'new-password')}
         {field('password_confirmation', t('office_password_repeat'), 'new-password')}
         <div className="form-field form-field--checkbox">
-          <input id={`${ids}-end`} type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />
+          <input
+            id={`${ids}-end`}
+            type="checkbox"
+            checked={endOthers}
+            onChange={(e) => setEndOthers(e.target.checked)}
+          />
           <label htmlFor={`${ids}-end`}>{t('office_password_end_others')}</label>
         </div>
         {general && <p role="alert">{t(general, { ns: ['office', 'common'], seconds: '' })}</p>}

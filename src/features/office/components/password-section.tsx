@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
 import { PasswordPanel } from './password-panel';
 
 /** office_change_password: the password form on its own page (Security has it too). */

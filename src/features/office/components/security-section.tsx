@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
 import { AccountLoginPanel } from './account-login-panel';
 import { PasswordPanel } from './password-panel';
 import { SessionsPanel } from './sessions-panel';

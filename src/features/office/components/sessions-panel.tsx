@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useConfirm } from '@/components/modal-host/confirm';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
-import { getUserSessions, postCloseSession, postDisconnectEverywhere } from '../api/office-endpoints';
+
+import {
+  getUserSessions,
+  postCloseSession,
+  postDisconnectEverywhere,
+} from '../api/office-endpoints';
 
 /** Where the player is signed in: this device, the others (each can be ended) and ended sessions. */
 export function SessionsPanel() {
@@ -14,7 +20,14 @@ export function SessionsPanel() {
   const { data, error, isLoading, mutate } = useApi(getUserSessions, undefined);
   const [failed, setFailed] = useState(false);
   const ids = useId();
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) : '');
+  const when = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        }).format(new Date(iso))
+      : '';
   const act = async (call: () => Promise<unknown>) => {
     setFailed(false);
     try {
@@ -55,7 +68,17 @@ export function SessionsPanel() {
                   {s.current ? (
                     t('office_sessions_this_device')
                   ) : s.active ? (
-                    <button type="button" className="button button--secondary" aria-label={t('office_sessions_end_label', { device: s.user_agent ?? '', started: when(s.created_at) })} onClick={() => void act(() => client.call(postCloseSession, { session_id: s.id }))}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('office_sessions_end_label', {
+                        device: s.user_agent ?? '',
+                        started: when(s.created_at),
+                      })}
+                      onClick={() =>
+                        void act(() => client.call(postCloseSession, { session_id: s.id }))
+                      }
+                    >
                       {t('office_sessions_end')}
                     </button>
                   ) : (
@@ -72,11 +95,14 @@ export function SessionsPanel() {
           type="button"
           className="button"
           onClick={() =>
-            void confirm({ title: 'office_sessions_end_all_title', text: 'office_sessions_end_all_text', ok: 'office_sessions_end_all', values: { count: others.length } }).then(
-              async (ok) => {
-                if (ok) await act(() => client.call(postDisconnectEverywhere));
-              },
-            )
+            void confirm({
+              title: 'office_sessions_end_all_title',
+              text: 'office_sessions_end_all_text',
+              ok: 'office_sessions_end_all',
+              values: { count: others.length },
+            }).then(async (ok) => {
+              if (ok) await act(() => client.call(postDisconnectEverywhere));
+            })
           }
         >
           {t('office_sessions_end_all')}

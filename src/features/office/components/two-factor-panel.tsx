@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { twoFactorMachine } from '@machines/two-factor/two-factor.machine';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+
 import { twoFactorActors } from '../actors/two-factor-actors';
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -12,7 +14,10 @@ const digits = (value: string) => value.replace(/\D/g, '');
 export function TwoFactorPanel() {
   const { t } = useTranslation(['office', 'common']);
   const client = useApiClient();
-  const machine = useMemo(() => twoFactorMachine.provide({ actors: twoFactorActors(client) }), [client]);
+  const machine = useMemo(
+    () => twoFactorMachine.provide({ actors: twoFactorActors(client) }),
+    [client],
+  );
   const actor = useFlowActor(machine, {});
   const state = useSelector(actor, (s) => s);
   const [appCode, setAppCode] = useState('');
@@ -20,9 +25,15 @@ export function TwoFactorPanel() {
   const [offCode, setOffCode] = useState('');
   const ids = useId();
   const { qr, smsSent, error } = state.context;
-  const errorText = error ? t(error.code, { ns: ['office', 'common'], defaultValue: t('error_server_generic', { ns: 'common' }) }) : undefined;
+  const errorText = error
+    ? t(error.code, {
+        ns: ['office', 'common'],
+        defaultValue: t('error_server_generic', { ns: 'common' }),
+      })
+    : undefined;
   const smsWrong = error?.code === 'error_two_factor_sms_code';
-  const busy = state.matches('enabling') || state.matches('disabling') || state.matches('sendingSms');
+  const busy =
+    state.matches('enabling') || state.matches('disabling') || state.matches('sendingSms');
 
   const enable = (event: FormEvent) => {
     event.preventDefault();
@@ -36,11 +47,17 @@ export function TwoFactorPanel() {
   return (
     <section className="two-factor" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('office_2fa_title')}</h2>
-      {(state.matches('loadingStatus') || state.matches('loadingQr')) && <p role="status">{t('loading', { ns: 'common' })}</p>}
+      {(state.matches('loadingStatus') || state.matches('loadingQr')) && (
+        <p role="status">{t('loading', { ns: 'common' })}</p>
+      )}
       {state.matches('statusFailed') && (
         <div role="alert">
           <p>{errorText}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'status.retry' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'status.retry' })}
+          >
             {t('retry', { ns: 'common' })}
           </button>
         </div>
@@ -49,54 +66,100 @@ export function TwoFactorPanel() {
         <>
           <p role="status">{t('office_2fa_off')}</p>
           {errorText && <p role="alert">{errorText}</p>}
-          <button type="button" className="button" onClick={() => actor.send({ type: 'enable.start' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'enable.start' })}
+          >
             {t('office_2fa_enable')}
           </button>
         </>
       )}
-      {qr && (state.matches('showingQr') || state.matches('enabling') || state.matches('sendingSms')) && (
-        <form onSubmit={enable} noValidate>
-          <p>{t('office_2fa_scan')}</p>
-          <img className="two-factor__qr" src={qr.qrCodeUrl} alt={t('office_2fa_qr_alt')} width={180} height={180} />
-          <p>
-            {t('office_2fa_secret')} <code data-testid="two-factor-secret">{qr.secret}</code>
-          </p>
-          <label htmlFor={`${ids}-app`}>{t('office_2fa_app_code')}</label>
-          <input id={`${ids}-app`} className="form-control" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={appCode} aria-invalid={error && !smsWrong ? true : undefined} aria-describedby={error && !smsWrong ? `${ids}-error` : undefined} onChange={(e) => setAppCode(digits(e.target.value))} />
-          {error && !smsWrong && (
-            <p id={`${ids}-error`} className="form-field__error" role="alert">
-              {errorText}
+      {qr &&
+        (state.matches('showingQr') ||
+          state.matches('enabling') ||
+          state.matches('sendingSms')) && (
+          <form onSubmit={enable} noValidate>
+            <p>{t('office_2fa_scan')}</p>
+            <img
+              className="two-factor__qr"
+              src={qr.qrCodeUrl}
+              alt={t('office_2fa_qr_alt')}
+              width={180}
+              height={180}
+            />
+            <p>
+              {t('office_2fa_secret')} <code data-testid="two-factor-secret">{qr.secret}</code>
             </p>
-          )}
-          {smsSent ? (
-            <>
-              <label htmlFor={`${ids}-sms`}>{t('office_2fa_sms_code')}</label>
-              <input id={`${ids}-sms`} className="form-control" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={smsCode} aria-invalid={smsWrong ? true : undefined} aria-describedby={smsWrong ? `${ids}-sms-error` : undefined} onChange={(e) => setSmsCode(digits(e.target.value))} />
-              {smsWrong && (
-                <p id={`${ids}-sms-error`} className="form-field__error" role="alert">
-                  {errorText}
-                </p>
-              )}
-            </>
-          ) : (
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'sms.request' })}>
-              {t('office_2fa_sms_request')}
-            </button>
-          )}
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={busy || appCode.length !== 6}>
-              {t('office_2fa_confirm')}
-            </button>{' '}
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'enable.cancel' })}>
-              {t('office_2fa_cancel')}
-            </button>
-          </div>
-        </form>
-      )}
+            <label htmlFor={`${ids}-app`}>{t('office_2fa_app_code')}</label>
+            <input
+              id={`${ids}-app`}
+              className="form-control"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={appCode}
+              aria-invalid={error && !smsWrong ? true : undefined}
+              aria-describedby={error && !smsWrong ? `${ids}-error` : undefined}
+              onChange={(e) => setAppCode(digits(e.target.value))}
+            />
+            {error && !smsWrong && (
+              <p id={`${ids}-error`} className="form-field__error" role="alert">
+                {errorText}
+              </p>
+            )}
+            {smsSent ? (
+              <>
+                <label htmlFor={`${ids}-sms`}>{t('office_2fa_sms_code')}</label>
+                <input
+                  id={`${ids}-sms`}
+                  className="form-control"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  value={smsCode}
+                  aria-invalid={smsWrong ? true : undefined}
+                  aria-describedby={smsWrong ? `${ids}-sms-error` : undefined}
+                  onChange={(e) => setSmsCode(digits(e.target.value))}
+                />
+                {smsWrong && (
+                  <p id={`${ids}-sms-error`} className="form-field__error" role="alert">
+                    {errorText}
+                  </p>
+                )}
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => actor.send({ type: 'sms.request' })}
+              >
+                {t('office_2fa_sms_request')}
+              </button>
+            )}
+            <div className="form-actions">
+              <button type="submit" className="button" disabled={busy || appCode.length !== 6}>
+                {t('office_2fa_confirm')}
+              </button>{' '}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'enable.cancel' })}
+              >
+                {t('office_2fa_cancel')}
+              </button>
+            </div>
+          </form>
+        )}
       {state.matches('on') && (
         <>
           <p role="status">{t('office_2fa_on')}</p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'disable.start' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'disable.start' })}
+          >
             {t('office_2fa_disable')}
           </button>
         </>
@@ -104,7 +167,17 @@ export function TwoFactorPanel() {
       {(state.matches('confirmingDisable') || state.matches('disabling')) && (
         <form onSubmit={disable} noValidate>
           <label htmlFor={`${ids}-off`}>{t('office_2fa_app_code')}</label>
-          <input id={`${ids}-off`} className="form-control" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={offCode} aria-invalid={error ? true : undefined} aria-describedby={error ? `${ids}-off-error` : undefined} onChange={(e) => setOffCode(digits(e.target.value))} />
+          <input
+            id={`${ids}-off`}
+            className="form-control"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={offCode}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids}-off-error` : undefined}
+            onChange={(e) => setOffCode(digits(e.target.value))}
+          />
           {error && (
             <p id={`${ids}-off-error`} className="form-field__error" role="alert">
               {errorText}
@@ -114,7 +187,11 @@ export function TwoFactorPanel() {
             <button type="submit" className="button" disabled={busy || offCode.length !== 6}>
               {t('office_2fa_disable')}
             </button>{' '}
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'disable.cancel' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'disable.cancel' })}
+            >
               {t('office_2fa_cancel')}
             </button>
           </div>

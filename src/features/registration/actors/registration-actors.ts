@@ -1,10 +1,26 @@
 import { fromPromise } from 'xstate';
+
 import type { SentCode } from '@machines/phone-confirmation/phone-confirmation.machine';
-import type { FormDefinition, RegistrationResult, RegistrationStart, RegistrationType, WelcomeBonusChoice } from '@machines/registration/registration.types';
+import type {
+  FormDefinition,
+  RegistrationResult,
+  RegistrationStart,
+  RegistrationType,
+  WelcomeBonusChoice,
+} from '@machines/registration/registration.types';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import { logger } from '@/lib/logger';
-import { getRegistrationFields, getRegistrationTypes, getWelcomeBonuses, postCheckCode, postRegister, postRegistrationPage, postSendCode } from '../api/registration-endpoints';
+
+import {
+  getRegistrationFields,
+  getRegistrationTypes,
+  getWelcomeBonuses,
+  postCheckCode,
+  postRegister,
+  postRegistrationPage,
+  postSendCode,
+} from '../api/registration-endpoints';
 
 /** Page data and welcome bonuses are nice to have: a failure is logged, the form still works. */
 async function optional<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
@@ -16,7 +32,8 @@ async function optional<T>(what: string, call: () => Promise<T>): Promise<T | un
   }
 }
 
-const decodeBase64 = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+const decodeBase64 = (text: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
 
 /** The registration machine's I/O, through the one API client. */
 export function registrationActors(client: ApiClient) {
@@ -26,35 +43,59 @@ export function registrationActors(client: ApiClient) {
         const [types, page, bonuses] = await Promise.all([
           client.call(getRegistrationTypes, undefined, { signal }),
           optional('registration data', () => client.call(postRegistrationPage, {}, { signal })),
-          optional('welcome bonuses', () => client.call(getWelcomeBonuses, { bonus: input.bonusCode }, { signal })),
+          optional('welcome bonuses', () =>
+            client.call(getWelcomeBonuses, { bonus: input.bonusCode }, { signal }),
+          ),
         ]);
         return {
           types,
           page: page as Record<string, unknown> | undefined,
-          bonuses: (bonuses?.data ?? []).map(
-            (b): WelcomeBonusChoice => ({
-              id: b.id,
-              bonusCode: b.attributes.bonusCode,
-              title: b.attributes.title,
-              info: b.attributes.info,
-              cancel: b.attributes.cancel,
-              bannerText: b.attributes.bannerInfo?.bannerText,
-            }),
-          ),
+          bonuses: (bonuses?.data ?? []).map((b): WelcomeBonusChoice => ({
+            id: b.id,
+            bonusCode: b.attributes.bonusCode,
+            title: b.attributes.title,
+            info: b.attributes.info,
+            cancel: b.attributes.cancel,
+            bannerText: b.attributes.bannerInfo?.bannerText,
+          })),
         };
       }),
     ),
     loadForm: fromPromise<FormDefinition, { type: RegistrationType }>(({ input, signal }) =>
       asMachineCall(async () => {
-        const answer = await client.call(getRegistrationFields, undefined, { pathParams: { type: input.type }, signal });
-        return { fields: answer.data.attributes.fields, relations: answer.data.attributes.relation_fields };
+        const answer = await client.call(getRegistrationFields, undefined, {
+          pathParams: { type: input.type },
+          signal,
+        });
+        return {
+          fields: answer.data.attributes.fields,
+          relations: answer.data.attributes.relation_fields,
+        };
       }),
     ),
-    register: fromPromise<RegistrationResult, { type: RegistrationType; values: Readonly<Record<string, unknown>>; captchaToken?: string; bonusCode?: string }>(({ input, signal }) =>
+    register: fromPromise<
+      RegistrationResult,
+      {
+        type: RegistrationType;
+        values: Readonly<Record<string, unknown>>;
+        captchaToken?: string;
+        bonusCode?: string;
+      }
+    >(({ input, signal }) =>
       asMachineCall(async () => {
-        const fields = { ...input.values, ...(input.bonusCode ? { bonus_choice: input.bonusCode } : {}) };
-        const answer = await client.call(postRegister, { type: input.type, fields }, { signal, captchaToken: input.captchaToken || undefined });
-        return { userId: answer.data.attributes.userId, password: decodeBase64(answer.data.attributes.password) };
+        const fields = {
+          ...input.values,
+          ...(input.bonusCode ? { bonus_choice: input.bonusCode } : {}),
+        };
+        const answer = await client.call(
+          postRegister,
+          { type: input.type, fields },
+          { signal, captchaToken: input.captchaToken || undefined },
+        );
+        return {
+          userId: answer.data.attributes.userId,
+          password: decodeBase64(answer.data.attributes.password),
+        };
       }),
     ),
   };
@@ -64,10 +105,17 @@ export function registrationActors(client: ApiClient) {
 export function phoneConfirmationActors(client: ApiClient) {
   return {
     sendCode: fromPromise<SentCode, { phone: string }>(({ input, signal }) =>
-      asMachineCall(async () => (await client.call(postSendCode, { phone: input.phone }, { signal })).data),
+      asMachineCall(
+        async () => (await client.call(postSendCode, { phone: input.phone }, { signal })).data,
+      ),
     ),
-    checkCode: fromPromise<{ token: string }, { phone: string; code: string }>(({ input, signal }) =>
-      asMachineCall(async () => (await client.call(postCheckCode, { phone: input.phone, code: input.code }, { signal })).data),
+    checkCode: fromPromise<{ token: string }, { phone: string; code: string }>(
+      ({ input, signal }) =>
+        asMachineCall(
+          async () =>
+            (await client.call(postCheckCode, { phone: input.phone, code: input.code }, { signal }))
+              .data,
+        ),
     ),
   };
 }

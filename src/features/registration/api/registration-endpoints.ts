@@ -14,7 +14,11 @@ import type {
 } from '@/lib/api-contract/generated/api-types.ts';
 
 /** The registration calls of the platform (schemas/api/registration.json and friends). */
-export const getRegistrationTypes = defineEndpoint<void, RegistrationTypesResponse, readonly RegistrationType[]>({
+export const getRegistrationTypes = defineEndpoint<
+  void,
+  RegistrationTypesResponse,
+  readonly RegistrationType[]
+>({
   url: '/api/web/registration/v1/types',
   transform: (raw) => raw.data.attributes.types,
 });
@@ -24,7 +28,10 @@ export const getRegistrationFields = defineEndpoint<void, RegistrationFieldsResp
   pathParams: ['type'],
 });
 
-export const postRegistrationPage = defineEndpoint<{ isWidget?: boolean }, RegistrationPageResponse>({
+export const postRegistrationPage = defineEndpoint<
+  { isWidget?: boolean },
+  RegistrationPageResponse
+>({
   url: '/registration',
   method: 'POST',
   params: { isWidget: { type: 'bool', default: false } },
@@ -35,7 +42,10 @@ export const getWelcomeBonuses = defineEndpoint<{ bonus?: string }, WelcomeBonus
   params: { bonus: { type: 'string' } },
 });
 
-export const postRegister = defineEndpoint<{ type: RegistrationType; fields: Record<string, unknown> }, RegisterResponse>({
+export const postRegister = defineEndpoint<
+  { type: RegistrationType; fields: Record<string, unknown> },
+  RegisterResponse
+>({
   url: '/api/web/registration/v1/register',
   method: 'POST',
   params: { type: { type: 'string' }, fields: { type: 'raw' } },
@@ -43,8 +53,12 @@ export const postRegister = defineEndpoint<{ type: RegistrationType; fields: Rec
   noParallel: true,
 });
 
-export const getPhoneCountries = defineEndpoint<void, PhoneCountriesResponse>({ url: '/web-api/user/getphonecountries' });
-export const getPhoneMasks = defineEndpoint<void, PhoneMasksResponse>({ url: '/web-api/api/user/phonemasks' });
+export const getPhoneCountries = defineEndpoint<void, PhoneCountriesResponse>({
+  url: '/web-api/user/getphonecountries',
+});
+export const getPhoneMasks = defineEndpoint<void, PhoneMasksResponse>({
+  url: '/web-api/api/user/phonemasks',
+});
 
 export const postSendCode = defineEndpoint<{ phone: string }, SendCodeResponse>({
   url: '/sms-auth/send-code',

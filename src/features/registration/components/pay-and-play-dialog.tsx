@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { DEPOSIT_LIMITS, isDepositAmount } from '@/lib/payments/bank-client';
@@ -12,7 +13,12 @@ interface PayAndPlayDialogProps {
 }
 
 /** A deposit: money with cents, within the bank's limits. */
-const AMOUNT_RULES = { min: DEPOSIT_LIMITS.min, max: DEPOSIT_LIMITS.max, accuracy: 2, unsigned: true } as const;
+const AMOUNT_RULES = {
+  min: DEPOSIT_LIMITS.min,
+  max: DEPOSIT_LIMITS.max,
+  accuracy: 2,
+  unsigned: true,
+} as const;
 
 /** Pay-and-play: the first deposit's amount, before the player goes to their bank. */
 export function PayAndPlayDialog({ currency, onPay, onCancel }: PayAndPlayDialogProps) {

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { phoneConfirmationMachine } from '@machines/phone-confirmation/phone-confirmation.machine';
 import { Dialog } from '@/components/ui/dialog';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { phoneConfirmationActors } from '../actors/registration-actors';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+
+import { phoneConfirmationActors } from '../actors/registration-actors';
 
 interface PhoneConfirmationDialogProps {
   readonly phone: string;
@@ -15,10 +17,17 @@ interface PhoneConfirmationDialogProps {
 }
 
 /** Confirms the phone before the registration is sent: code sent, entered, confirmed. */
-export function PhoneConfirmationDialog({ phone, onConfirmed, onCancel }: PhoneConfirmationDialogProps) {
+export function PhoneConfirmationDialog({
+  phone,
+  onConfirmed,
+  onCancel,
+}: PhoneConfirmationDialogProps) {
   const { t } = useTranslation(['registration', 'common']);
   const client = useApiClient();
-  const machine = useMemo(() => phoneConfirmationMachine.provide({ actors: phoneConfirmationActors(client) }), [client]);
+  const machine = useMemo(
+    () => phoneConfirmationMachine.provide({ actors: phoneConfirmationActors(client) }),
+    [client],
+  );
   const actor = useFlowActor(machine, { input: { phone } });
   const state = useSelector(actor, (s) => s);
   const [code, setCode] = useState('');
@@ -34,9 +43,15 @@ export function PhoneConfirmationDialog({ phone, onConfirmed, onCancel }: PhoneC
   }, [actor, onConfirmed, onCancel]);
 
   const { codeLength, canResend, error } = state.context;
-  const entering = state.matches({ codeSent: 'entering' }) || state.matches({ codeSent: 'checking' });
+  const entering =
+    state.matches({ codeSent: 'entering' }) || state.matches({ codeSent: 'checking' });
   return (
-    <Dialog open title={t('phone_confirm_title')} onClose={() => actor.send({ type: 'phone.cancel' })} closeLabel={t('close', { ns: 'common' })}>
+    <Dialog
+      open
+      title={t('phone_confirm_title')}
+      onClose={() => actor.send({ type: 'phone.cancel' })}
+      closeLabel={t('close', { ns: 'common' })}
+    >
       {state.matches('sending') && <p role="status">{t('phone_code_sending')}</p>}
       {entering && (
         <form
@@ -55,7 +70,11 @@ export function PhoneConfirmationDialog({ phone, onConfirmed, onCancel }: PhoneC
             onChange={setCode}
             errorId={error ? 'phone-confirmation-error' : undefined}
           />
-          <button type="submit" className="button" disabled={state.matches({ codeSent: 'checking' }) || code.length !== codeLength}>
+          <button
+            type="submit"
+            className="button"
+            disabled={state.matches({ codeSent: 'checking' }) || code.length !== codeLength}
+          >
             {t('phone_code_confirm')}
           </button>
         </form>
@@ -63,10 +82,17 @@ export function PhoneConfirmationDialog({ phone, onConfirmed, onCancel }: PhoneC
       {error && (
         <p id="phone-confirmation-error" className="form-field__error" role="alert">
           {t(error.code, { seconds: error.retryAfter ?? '', ns: ['registration', 'common'] })}
-          {error.attemptsLeft !== undefined ? ` ${t('phone_attempts_left', { count: error.attemptsLeft })}` : ''}
+          {error.attemptsLeft !== undefined
+            ? ` ${t('phone_attempts_left', { count: error.attemptsLeft })}`
+            : ''}
         </p>
       )}
-      <button type="button" className="button button--secondary" disabled={!canResend} onClick={() => actor.send({ type: 'code.resend' })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!canResend}
+        onClick={() => actor.send({ type: 'code.resend' })}
+      >
         {t('phone_code_resend')}
       </button>
     </Dialog>

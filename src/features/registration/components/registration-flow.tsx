@@ -3,15 +3,19 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+
 import type { captchaMachine } from '@machines/captcha/captcha.machine';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import type { RegistrationType } from '@machines/registration/registration.types';
+import { captchaLogic } from '@/components/captcha/captcha-actors';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { Tabs } from '@/components/ui/tabs';
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { identify, track } from '@/lib/analytics/track';
-import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
+import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import {
   BANK_RETURN_PARAMS,
   clearBankReturn,
@@ -22,13 +26,11 @@ import { applicableFields, tabIcon } from '@/lib/registration/registration-rules
 import { sessionStore } from '@/lib/session/session-store';
 import { pendingSocialRegistration, startSocialSignIn } from '@/lib/social/oauth-client';
 import { providerName } from '@/lib/social/providers';
+
+import { registrationActors } from '../actors/registration-actors';
 import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
-import { captchaLogic } from '@/components/captcha/captcha-actors';
-import { registrationActors } from '../actors/registration-actors';
 import { WelcomeBonuses } from './welcome-bonuses';
-import { useFlowActor } from '@/lib/machines/use-flow-actor';
-import { Tabs } from '@/components/ui/tabs';
 
 const WATCHED = ['country_id', 'region_id'];
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
 import { RegistrationFlow } from './registration-flow';
 
 /** /{lng}/registration: the tab from ?type=, a bonus code from ?bonus=. */

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+
 import { Dialog } from '@/components/ui/dialog';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+
 import { RegistrationFlow } from './registration-flow';
 
 /** The registration popup over any page (#registration); closing it drops the hash. */
@@ -14,7 +16,9 @@ export function RegistrationPopup() {
   return (
     <Dialog open title={t('reg_title')} onClose={close} closeLabel={t('close', { ns: 'common' })}>
       <RegistrationFlow
-        initialType={new URLSearchParams(search).get('type') ?? settings.registrationConfig.default_type}
+        initialType={
+          new URLSearchParams(search).get('type') ?? settings.registrationConfig.default_type
+        }
         bonusCode={new URLSearchParams(search).get('bonus') ?? undefined}
         idPrefix="registration-popup"
         onDone={close}

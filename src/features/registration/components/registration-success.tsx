@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { RegistrationResult } from '@machines/registration/registration.types';
 import { downloadFile } from '@/lib/download-file';
 
@@ -10,7 +11,12 @@ interface RegistrationSuccessProps {
 }
 
 /** The new account's login and password, shown once, with a way to keep them. */
-export function RegistrationSuccess({ result, brand, showSaveNotice, onContinue }: RegistrationSuccessProps) {
+export function RegistrationSuccess({
+  result,
+  brand,
+  showSaveNotice,
+  onContinue,
+}: RegistrationSuccessProps) {
   const { t } = useTranslation(['registration', 'common']);
   const save = () => {
     const text = `${brand}\n${t('reg_success_login')}: ${result.userId}\n${t('reg_success_password')}: ${result.password}\n`;

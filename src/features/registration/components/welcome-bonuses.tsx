@@ -17,7 +17,13 @@ export function WelcomeBonuses({ bonuses, selected, legend, t, onSelect }: Welco
       <legend>{legend}</legend>
       {bonuses.map((bonus) => (
         <label key={bonus.id} className="welcome-bonus">
-          <input type="radio" name="welcome-bonus" value={bonus.bonusCode} checked={bonus.bonusCode === selected} onChange={() => onSelect(bonus.bonusCode)} />
+          <input
+            type="radio"
+            name="welcome-bonus"
+            value={bonus.bonusCode}
+            checked={bonus.bonusCode === selected}
+            onChange={() => onSelect(bonus.bonusCode)}
+          />
           <span className="welcome-bonus__title">{t(bonus.title)}</span>
           {bonus.info && <span className="welcome-bonus__info">{t(bonus.info)}</span>}
         </label>

@@ -1,5 +1,9 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
-import type { PageDataQuery, PageDataResponse, PageMetadata } from '@/lib/api-contract/generated/api-types.ts';
+import type {
+  PageDataQuery,
+  PageDataResponse,
+  PageMetadata,
+} from '@/lib/api-contract/generated/api-types.ts';
 
 /** The query of the SEO module's per-page calls (pagedata, visual). */
 export const PAGE_QUERY_PARAMS = {

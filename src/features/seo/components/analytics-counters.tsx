@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { AnalyticsCounter } from '@/lib/api-contract/generated/api-types.ts';
 import { useConsentStore } from '@/lib/consent/consent-context';
+
 import { startCounters } from '../analytics-counters';
 import { getAnalyticsCounters } from '../api/get-analytics-counters';
 import { seoDataOrDefaults } from '../page-data';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FooterQuestion } from '@/lib/api-contract/generated/api-types.ts';
+
 import { getFooterQuestions } from '../api/get-footer-questions';
 import { footerSectionOf } from '../footer-section';
 import { useSeoCall } from '../hooks/use-seo-call';

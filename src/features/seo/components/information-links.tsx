@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { InformationLink } from '@/lib/api-contract/generated/api-types.ts';
+
 import { getInformationLinks } from '../api/get-information-links';
 import { useSeoCall } from '../hooks/use-seo-call';
 import { variantParamsOf } from '../variant-params';

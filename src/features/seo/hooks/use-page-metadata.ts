@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
+
 import { getPageData } from '../api/get-page-data';
 import { pageDataOrDefaults, pageDataQueryOf } from '../page-data';
 import { applyPageHead } from '../page-head';
@@ -16,8 +18,15 @@ export function usePageMetadata(): void {
   const { partner, country } = variantParamsOf(variant);
   useEffect(() => {
     const controller = new AbortController();
-    const query = { ...pageDataQueryOf(pathname, language, window.location.host), partner, country };
-    void pageDataOrDefaults(() => client.call(getPageData, query, { signal: controller.signal }), controller.signal).then((meta) => {
+    const query = {
+      ...pageDataQueryOf(pathname, language, window.location.host),
+      partner,
+      country,
+    };
+    void pageDataOrDefaults(
+      () => client.call(getPageData, query, { signal: controller.signal }),
+      controller.signal,
+    ).then((meta) => {
       if (!controller.signal.aborted) applyPageHead(meta);
     });
     return () => controller.abort();

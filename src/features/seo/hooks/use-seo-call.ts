@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { Endpoint } from '@/lib/api-client/endpoint';
+
 import { seoDataOrDefaults } from '../page-data';
 
 /**

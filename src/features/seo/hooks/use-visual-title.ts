@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
+
 import { getVisual } from '../api/get-visual';
 import { pageDataQueryOf } from '../page-data';
 import { variantParamsOf } from '../variant-params';

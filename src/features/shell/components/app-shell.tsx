@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+
 import { ScrollToTop } from '@/components/ui/scroll-to-top';
-import { useHostChrome } from '@/lib/cross-frame/host-chrome-store';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useHostChrome } from '@/lib/cross-frame/host-chrome-store';
 import { usePreference } from '@/lib/preferences/use-preference';
+
 import { BlockPage } from './block-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,7 +37,13 @@ function useTheme(customize: SiteSettings['customizeConfig']) {
  * Header, page and footer; the block page instead for visitors from a blocked country. Other
  * features' pieces come in as slots: overlays over the page, footerExtras inside the footer.
  */
-export function AppShell({ overlays, footerExtras }: { overlays?: ReactNode; footerExtras?: ReactNode }) {
+export function AppShell({
+  overlays,
+  footerExtras,
+}: {
+  overlays?: ReactNode;
+  footerExtras?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { settings } = useLoadedSettings();
   const navigation = useNavigation();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useBackgroundMedia } from '@/lib/media/use-background-media';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -9,7 +10,9 @@ export function BlockPage() {
   const { settings, variant } = useLoadedSettings();
   const { block_page, geo_country_code } = settings.globalConfig;
   const { licenceConfig, customizeConfig } = settings;
-  const country = new Intl.DisplayNames([variant.language], { type: 'region' }).of(geo_country_code) ?? geo_country_code;
+  const country =
+    new Intl.DisplayNames([variant.language], { type: 'region' }).of(geo_country_code) ??
+    geo_country_code;
   useDocumentTitle(t(block_page.title), customizeConfig.brand);
   const background = useBackgroundMedia(block_page.background_media || undefined);
   return (
@@ -27,7 +30,11 @@ export function BlockPage() {
             {t(block_page.go_to_text)}
           </a>
         )}
-        {licenceConfig.number && <p className="block-page__licence">{t(licenceConfig.text, { number: licenceConfig.number })}</p>}
+        {licenceConfig.number && (
+          <p className="block-page__licence">
+            {t(licenceConfig.text, { number: licenceConfig.number })}
+          </p>
+        )}
       </div>
     </main>
   );

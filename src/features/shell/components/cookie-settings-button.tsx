@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { useConsentBanner } from '@/lib/consent/consent-context';
 
 /** Reopens the cookie-consent banner, on variants that ask for consent. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FontSize, Theme } from '@/lib/preferences/preference-keys';
 import { usePreference } from '@/lib/preferences/use-preference';

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+
 import { pollingTimerMachine } from '@machines/polling-timer/polling-timer.machine';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useLoadedSettings } from '@/config/use-settings.ts';
@@ -10,6 +11,7 @@ import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import { formatAmount } from '@/lib/format/format-amount';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import { notify } from '@/lib/notifications/notification-store';
+
 import { getBalance, type MainBalance } from '../api/balance-endpoints';
 
 /** How often the header asks for the balance while the tab is in view. */
@@ -28,7 +30,13 @@ export function HeaderBalance() {
   const machine = useMemo(
     () =>
       pollingTimerMachine.provide({
-        actors: { run: fromPromise(({ signal }) => asMachineCall(async () => setBalance(await client.call(getBalance, undefined, { signal })))) },
+        actors: {
+          run: fromPromise(({ signal }) =>
+            asMachineCall(async () =>
+              setBalance(await client.call(getBalance, undefined, { signal })),
+            ),
+          ),
+        },
       }),
     [client],
   );
@@ -41,11 +49,14 @@ export function HeaderBalance() {
     notify({
       kind: 'error',
       text: 'notification_balance_failed',
-      actions: [{ label: 'notification_retry', onSelect: () => actor.send({ type: 'poll.force' }) }],
+      actions: [
+        { label: 'notification_retry', onSelect: () => actor.send({ type: 'poll.force' }) },
+      ],
     });
   }, [actor, failedRun]);
   useEffect(() => {
-    const follow = () => actor.send({ type: document.visibilityState === 'hidden' ? 'poll.pause' : 'poll.start' });
+    const follow = () =>
+      actor.send({ type: document.visibilityState === 'hidden' ? 'poll.pause' : 'poll.start' });
     follow();
     document.addEventListener('visibilitychange', follow);
     return () => {
@@ -54,8 +65,13 @@ export function HeaderBalance() {
     };
   }, [actor]);
   if (!balance) return null;
-  const { amount_template: template, show_symbol_currency_before: symbolBefore } = settings.globalConfig;
-  const amount = formatAmount(balance.money, balance.currencySymbol, { template, symbolBefore, locale: variant.language });
+  const { amount_template: template, show_symbol_currency_before: symbolBefore } =
+    settings.globalConfig;
+  const amount = formatAmount(balance.money, balance.currencySymbol, {
+    template,
+    symbolBefore,
+    locale: variant.language,
+  });
   return (
     <Tooltip textKey="header_balance_refresh_hint">
       {(describedBy) => (

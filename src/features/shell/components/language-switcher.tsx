@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+
 import { Dropdown } from '@/components/ui/dropdown';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useSession } from '@/lib/session/session-store';
@@ -11,7 +12,9 @@ export function LanguageSwitcher() {
   const { authenticated } = useSession();
   const { pathname, search } = useLocation();
   const { langs_order, langs_hidden_unauth, flags_by_lang } = settings.globalConfig;
-  const languages = authenticated ? langs_order : langs_order.filter((l) => !langs_hidden_unauth.includes(l));
+  const languages = authenticated
+    ? langs_order
+    : langs_order.filter((l) => !langs_hidden_unauth.includes(l));
   if (languages.length < 2) return null;
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const current = variant.language;

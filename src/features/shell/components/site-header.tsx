@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+
 import { Dropdown } from '@/components/ui/dropdown';
 import { MediaImage } from '@/components/ui/media-image';
 import { localHref, SiteLink } from '@/components/ui/site-link';
@@ -9,6 +10,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { logger } from '@/lib/logger';
 import { postDisconnect } from '@/lib/session/session-endpoints';
 import { sessionStore, useSession } from '@/lib/session/session-store';
+
 import { HeaderBalance } from './header-balance';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -28,8 +30,10 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
   const shown = items.filter((item) => visibleTo(item, authenticated));
   const visible = shown.slice(0, max_visible_items);
   const more = shown.slice(max_visible_items);
-  const label = (item: MenuItem) => (item.langKey ? t(item.langKey) : (item.text ?? String(item.id)));
-  const isCurrent = (item: MenuItem) => !!item.link && localHref(item.link, variant.language) === pathname;
+  const label = (item: MenuItem) =>
+    item.langKey ? t(item.langKey) : (item.text ?? String(item.id));
+  const isCurrent = (item: MenuItem) =>
+    !!item.link && localHref(item.link, variant.language) === pathname;
   const client = useApiClient();
   const navigate = useNavigate();
   const signOut = async () => {
@@ -52,7 +56,9 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
         <ul className="nav-list">
           {visible.map((item) => (
             <li key={String(item.id)}>
-              <SiteLink to={item.link ?? '/'} current={isCurrent(item)}>{label(item)}</SiteLink>
+              <SiteLink to={item.link ?? '/'} current={isCurrent(item)}>
+                {label(item)}
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -74,7 +80,10 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
       </nav>
       {!authenticated && (
         <>
-          <Link className="button button--secondary site-header__action" to={`/${variant.language}/login`}>
+          <Link
+            className="button button--secondary site-header__action"
+            to={`/${variant.language}/login`}
+          >
             {t('header_login')}
           </Link>
           <a className="button site-header__action" href="#registration">
@@ -84,12 +93,19 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
       )}
       {authenticated && <HeaderBalance />}
       {authenticated && (
-        <Link className="button button--secondary site-header__action" to={`/${variant.language}/office`}>
+        <Link
+          className="button button--secondary site-header__action"
+          to={`/${variant.language}/office`}
+        >
           {t('header_office')}
         </Link>
       )}
       {authenticated && (
-        <button type="button" className="button button--secondary site-header__action" onClick={() => void signOut()}>
+        <button
+          type="button"
+          className="button button--secondary site-header__action"
+          onClick={() => void signOut()}
+        >
           {t('header_logout')}
         </button>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface StatusPageProps {

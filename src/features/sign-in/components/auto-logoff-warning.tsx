@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { ModalBodyProps } from '@/components/modal-host/modal-registry';
 
 /** The auto log-off warning's text; staying (or closing it) is the player's activity. */

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+
 import { autoLogoffMachine } from '@machines/auto-logoff/auto-logoff.machine';
 import { useModals } from '@/components/modal-host/modals-context';
 import { useLoadedSettings } from '@/config/use-settings.ts';
@@ -35,13 +36,17 @@ export function AutoLogoff() {
   const client = useApiClient();
   const navigate = useNavigate();
   const minutes = settings.globalConfig.autologoff_minutes;
-  const input = useMemo(() => ({ idleMs: minutes * 60_000, warnMs: Math.min(60_000, (minutes * 60_000) / 2) }), [minutes]);
+  const input = useMemo(
+    () => ({ idleMs: minutes * 60_000, warnMs: Math.min(60_000, (minutes * 60_000) / 2) }),
+    [minutes],
+  );
   const actor = useFlowActor(autoLogoffMachine, { input });
   const state = useSelector(actor, (s) => s.value);
   const modals = useModals();
 
   useEffect(() => {
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
+    const channel =
+      typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
     let last = 0;
     const now = () => Date.now();
     storage()?.setItem(LAST_ACTIVITY, String(now()));
@@ -61,7 +66,8 @@ export function AutoLogoff() {
       const since = Number(storage()?.getItem(LAST_ACTIVITY) ?? now());
       actor.send({ type: 'tab.back', idleForMs: Math.max(0, now() - since) });
     };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      window.addEventListener(type, onActivity, { passive: true, capture: true });
     channel?.addEventListener('message', onMessage);
     document.addEventListener('visibilitychange', onVisibility);
     const sub = actor.subscribe((snapshot) => {
@@ -76,7 +82,8 @@ export function AutoLogoff() {
         });
     });
     return () => {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      for (const type of ACTIVITY_EVENTS)
+        window.removeEventListener(type, onActivity, { capture: true });
       channel?.close();
       document.removeEventListener('visibilitychange', onVisibility);
       sub.unsubscribe();
@@ -86,7 +93,11 @@ export function AutoLogoff() {
   // The warning cannot wait its turn behind a promo: it opens over whatever modal is open.
   useEffect(() => {
     if (state !== 'warning') return;
-    const id = modals.show('autoLogoffWarning', {}, { over: true, onClose: () => actor.send({ type: 'stay' }) });
+    const id = modals.show(
+      'autoLogoffWarning',
+      {},
+      { over: true, onClose: () => actor.send({ type: 'stay' }) },
+    );
     return () => modals.close(id);
   }, [state, modals, actor]);
 

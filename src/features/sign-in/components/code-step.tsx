@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { MachineError } from '@machines/machine-error';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+
 import { SignInError } from './sign-in-error';
 
 interface CodeStepProps {
@@ -21,7 +23,17 @@ interface CodeStepProps {
  * A one-time code step of sign-in (the authenticator's code, or the one sent by SMS): digits only,
  * submit once the code is whole; focus moves to its title once, when it appears.
  */
-export function CodeStep({ title, text, label, codeLength, submitLabel, busy, error, onSubmit, children }: CodeStepProps) {
+export function CodeStep({
+  title,
+  text,
+  label,
+  codeLength,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  children,
+}: CodeStepProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const ids = useId();
@@ -33,13 +45,24 @@ export function CodeStep({ title, text, label, codeLength, submitLabel, busy, er
     onSubmit(code);
   };
   return (
-    <form className="sign-in sign-in--code" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
+    <form
+      className="sign-in sign-in--code"
+      onSubmit={submit}
+      aria-labelledby={`${ids}-title`}
+      noValidate
+    >
       <h2 id={`${ids}-title`} tabIndex={-1} ref={heading}>
         {title}
       </h2>
       <p>{text}</p>
       <label htmlFor={`${ids}-code`}>{label}</label>
-      <OneTimeCodeInput id={`${ids}-code`} value={code} codeLength={codeLength} onChange={setCode} errorId={error ? errorId : undefined} />
+      <OneTimeCodeInput
+        id={`${ids}-code`}
+        value={code}
+        codeLength={codeLength}
+        onChange={setCode}
+        errorId={error ? errorId : undefined}
+      />
       {error && <SignInError error={error} id={errorId} />}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || code.length !== codeLength}>

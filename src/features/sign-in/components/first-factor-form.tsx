@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { MachineError } from '@machines/machine-error';
 import type { Credentials, LoginType } from '@machines/sign-in/sign-in.machine';
 import { Tabs } from '@/components/ui/tabs';
+
 import { RememberMe, SignInError } from './sign-in-error';
 
 /** Login tabs the sign-in form knows: the password kinds and a code by SMS. */
 export type SignInTab = LoginType | 'sms';
 
-const INPUT: Readonly<Record<SignInTab, { type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }>> = {
+const INPUT: Readonly<
+  Record<SignInTab, { type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }>
+> = {
   email: { type: 'email', autoComplete: 'username', inputMode: 'email' },
   phone_number: { type: 'tel', autoComplete: 'username', inputMode: 'tel' },
   id: { type: 'text', autoComplete: 'username', inputMode: 'numeric' },
@@ -27,7 +31,15 @@ interface FirstFactorFormProps {
 }
 
 /** The first factor: a login and password, or (sms tab) the phone a sign-in code goes to. */
-export function FirstFactorForm({ tabs, emailLabel, rememberDefault, busy, error, onPassword, onSms }: FirstFactorFormProps) {
+export function FirstFactorForm({
+  tabs,
+  emailLabel,
+  rememberDefault,
+  busy,
+  error,
+  onPassword,
+  onSms,
+}: FirstFactorFormProps) {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<SignInTab | undefined>(tabs[0]);
   const [login, setLogin] = useState('');
@@ -37,7 +49,8 @@ export function FirstFactorForm({ tabs, emailLabel, rememberDefault, busy, error
   const errorId = `${ids}-error`;
   const panelId = `${ids}-panel`;
   const bySms = tab === 'sms';
-  const caption = (type: SignInTab) => (type === 'email' && emailLabel ? emailLabel : t(`auth_tab_${type}`));
+  const caption = (type: SignInTab) =>
+    type === 'email' && emailLabel ? emailLabel : t(`auth_tab_${type}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tab) return;
@@ -59,7 +72,11 @@ export function FirstFactorForm({ tabs, emailLabel, rememberDefault, busy, error
           setLogin('');
         }}
       />
-      <div id={panelId} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tab && tabs.length > 1 ? `sign-in-tab-${tab}` : undefined}>
+      <div
+        id={panelId}
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={tab && tabs.length > 1 ? `sign-in-tab-${tab}` : undefined}
+      >
         <form onSubmit={submit} noValidate>
           {tab && (
             <div className="form-field">
@@ -95,7 +112,11 @@ export function FirstFactorForm({ tabs, emailLabel, rememberDefault, busy, error
           )}
           <RememberMe id={`${ids}-remember`} checked={remember} onChange={setRemember} />
           {error && <SignInError error={error} id={errorId} />}
-          <button type="submit" className="button" disabled={busy || login.trim() === '' || (!bySms && password === '')}>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || login.trim() === '' || (!bySms && password === '')}
+          >
             {busy ? t('auth_submitting') : bySms ? t('auth_sms_send') : t('auth_submit')}
           </button>
         </form>

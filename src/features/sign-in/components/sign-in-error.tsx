@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { MachineError } from '@machines/machine-error';
 
 const NAMESPACES = ['auth', 'registration', 'common'];
@@ -11,21 +12,39 @@ export function SignInError({ error, id }: { error: MachineError; id: string }) 
   const text =
     error.code === 'error_too_many_requests'
       ? t('auth_too_many', { minutes })
-      : t(fieldKey ?? error.code, { ns: NAMESPACES, seconds: error.retryAfter ?? 60, defaultValue: t('error_server_generic', { ns: 'common' }) });
+      : t(fieldKey ?? error.code, {
+          ns: NAMESPACES,
+          seconds: error.retryAfter ?? 60,
+          defaultValue: t('error_server_generic', { ns: 'common' }),
+        });
   return (
     <p id={id} className="form-alert" role="alert">
       {text}
-      {error.attemptsLeft !== undefined && ` ${t('phone_attempts_left', { ns: 'registration', count: error.attemptsLeft })}`}
+      {error.attemptsLeft !== undefined &&
+        ` ${t('phone_attempts_left', { ns: 'registration', count: error.attemptsLeft })}`}
     </p>
   );
 }
 
 /** "Remember me": whether the session outlives the browser (authConfig.remember_me_default ticks it). */
-export function RememberMe({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function RememberMe({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation('auth');
   return (
     <div className="form-field form-field--checkbox">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{t('auth_remember')}</label>
     </div>
   );

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+
 import type { captchaMachine } from '@machines/captcha/captcha.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { captchaLogic } from '@/components/captcha/captcha-actors';
@@ -9,11 +10,14 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import { sessionStore } from '@/lib/session/session-store';
+
 import { signInActors } from '../actors/sign-in-actors';
 import { CodeStep } from './code-step';
 import { FirstFactorForm, type SignInTab } from './first-factor-form';
 
-const CaptchaDialog = lazy(() => import('@/components/captcha/captcha-dialog').then((m) => ({ default: m.CaptchaDialog })));
+const CaptchaDialog = lazy(() =>
+  import('@/components/captcha/captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
+);
 /** The tabs this form can show, in the operator's order from authConfig.login_types. */
 const TABS: readonly SignInTab[] = ['email', 'phone_number', 'sms', 'id'];
 
@@ -25,9 +29,20 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const client = useApiClient();
   const { settings } = useLoadedSettings();
-  const machine = useMemo(() => signInMachine.provide({ actors: { ...signInActors(client), captcha: captchaLogic(settings) } }), [client, settings]);
+  const machine = useMemo(
+    () =>
+      signInMachine.provide({
+        actors: { ...signInActors(client), captcha: captchaLogic(settings) },
+      }),
+    [client, settings],
+  );
   const { captcha_type: captchaKind } = settings.captchaConfig;
-  const actor = useFlowActor(machine, { input: { captchaRequired: captchaKind !== 'disabled' && settings.authConfig.login_captcha, captchaKind } });
+  const actor = useFlowActor(machine, {
+    input: {
+      captchaRequired: captchaKind !== 'disabled' && settings.authConfig.login_captcha,
+      captchaKind,
+    },
+  });
   const state = useSelector(actor, (s) => s);
   const done = state.status === 'done';
   useEffect(() => {
@@ -49,12 +64,19 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
         error={error}
         onSubmit={(code) => actor.send({ type: 'code.submit', code })}
       >
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'twoFactor.back' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'twoFactor.back' })}
+        >
           {t('auth_code_back')}
         </button>
       </CodeStep>
     );
-  if (sms && (state.matches('smsCode') || state.matches('sendingSmsCode') || state.matches('captcha')))
+  if (
+    sms &&
+    (state.matches('smsCode') || state.matches('sendingSmsCode') || state.matches('captcha'))
+  )
     return (
       <>
         <CodeStep
@@ -67,26 +89,41 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
           error={error}
           onSubmit={(code) => actor.send({ type: 'sms.submit', code })}
         >
-          <button type="button" className="button button--secondary" disabled={!state.matches({ smsCode: 'entering' })} onClick={() => actor.send({ type: 'sms.resend' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!state.matches({ smsCode: 'entering' })}
+            onClick={() => actor.send({ type: 'sms.resend' })}
+          >
             {t('auth_sms_resend')}
           </button>{' '}
-          <button type="button" className="button button--link" onClick={() => actor.send({ type: 'sms.back' })}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => actor.send({ type: 'sms.back' })}
+          >
             {t('auth_sms_change_phone')}
           </button>
         </CodeStep>
-        <Captcha actor={state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined} />
+        <Captcha
+          actor={state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined}
+        />
       </>
     );
   const labelKey = settings.dictionaryConfig.login_by_email_label;
   return (
     <>
       <FirstFactorForm
-        tabs={settings.authConfig.login_types.filter((tab): tab is SignInTab => (TABS as readonly string[]).includes(tab))}
+        tabs={settings.authConfig.login_types.filter((tab): tab is SignInTab =>
+          (TABS as readonly string[]).includes(tab),
+        )}
         emailLabel={labelKey ? t(labelKey, { ns: ['auth', 'common'] }) : undefined}
         rememberDefault={settings.authConfig.remember_me_default}
         busy={!state.matches('editing')}
         error={error}
-        onPassword={(credentials, remember) => actor.send({ type: 'credentials.submit', credentials, remember })}
+        onPassword={(credentials, remember) =>
+          actor.send({ type: 'credentials.submit', credentials, remember })
+        }
         onSms={(phone, remember) => actor.send({ type: 'sms.request', phone, remember })}
       />
       <Captcha actor={state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined} />

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { startSocialSignIn } from '@/lib/social/oauth-client';
 import { providerName } from '@/lib/social/providers';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
 import { SignInFlow } from './sign-in-flow';
 
 /** /{lng}/login: sign in, then back to `?redirect=` (a path of this site) or the home page. */
@@ -17,13 +19,18 @@ export function SignInPage() {
   useDocumentTitle(t('auth_title'), settings.customizeConfig.brand);
   const redirect = params.get('redirect');
   // Only a path of this site: never an open redirect.
-  const safeRedirect = redirect?.startsWith(`/${lng}/`) && !redirect.startsWith('//') ? redirect : `/${lng}/`;
+  const safeRedirect =
+    redirect?.startsWith(`/${lng}/`) && !redirect.startsWith('//') ? redirect : `/${lng}/`;
   const onDone = useCallback(() => void navigate(safeRedirect), [navigate, safeRedirect]);
   const providers = settings.authConfig.social_providers;
   return (
     <section className="sign-in-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('auth_title')}</h1>
-      {params.get('logoff') === 'idle' && <p role="status">{t('auth_logged_off_idle', { minutes: settings.globalConfig.autologoff_minutes })}</p>}
+      {params.get('logoff') === 'idle' && (
+        <p role="status">
+          {t('auth_logged_off_idle', { minutes: settings.globalConfig.autologoff_minutes })}
+        </p>
+      )}
       <SignInFlow onDone={onDone} />
       {providers.length > 0 && (
         <div className="sign-in-page__social" role="group" aria-label={t('auth_social_label')}>
@@ -32,7 +39,14 @@ export function SignInPage() {
               key={provider}
               type="button"
               className="button button--secondary"
-              onClick={() => startSocialSignIn({ provider, language: lng, returnTo: safeRedirect, registrationType: 'soc_reg' })}
+              onClick={() =>
+                startSocialSignIn({
+                  provider,
+                  language: lng,
+                  returnTo: safeRedirect,
+                  registrationType: 'soc_reg',
+                })
+              }
             >
               {providerName(provider)}
             </button>

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
 import { sessionStore } from '@/lib/session/session-store';
-import { callbackUrl, clearSocialStart, pendingSocialRegistration, readSocialStart } from '@/lib/social/oauth-client';
+import {
+  callbackUrl,
+  clearSocialStart,
+  pendingSocialRegistration,
+  readSocialStart,
+} from '@/lib/social/oauth-client';
+
 import { postSocialAuth } from '../api/social-endpoints';
 
 /**
@@ -20,7 +27,11 @@ export function SocialCallbackPage() {
   const [start] = useState(() => readSocialStart(params.get('state')));
   const code = params.get('code');
   const [error, setError] = useState<string | undefined>(() =>
-    start && code ? undefined : params.get('error') === 'access_denied' ? 'social_cancelled' : 'error_social_code',
+    start && code
+      ? undefined
+      : params.get('error') === 'access_denied'
+        ? 'social_cancelled'
+        : 'error_social_code',
   );
 
   // A code is good once: the exchange must run once even where effects run twice (StrictMode).
@@ -30,17 +41,25 @@ export function SocialCallbackPage() {
     exchanged.current = true;
     clearSocialStart();
     client
-      .call(postSocialAuth, { provider: start.provider, code, redirect_uri: callbackUrl(start.language) })
+      .call(postSocialAuth, {
+        provider: start.provider,
+        code,
+        redirect_uri: callbackUrl(start.language),
+      })
       .then((answer) => {
         if (answer.registration) {
           pendingSocialRegistration.save(answer.registration);
-          void navigate(`/${lng}/registration?type=${encodeURIComponent(start.registrationType)}`, { replace: true });
+          void navigate(`/${lng}/registration?type=${encodeURIComponent(start.registrationType)}`, {
+            replace: true,
+          });
         } else {
           sessionStore.set({ authenticated: true });
           void navigate(start.returnTo, { replace: true });
         }
       })
-      .catch((failure: unknown) => setError(failure instanceof ApiError ? failure.userMessage : 'error_social_code'));
+      .catch((failure: unknown) =>
+        setError(failure instanceof ApiError ? failure.userMessage : 'error_social_code'),
+      );
     // The callback is handled once, for the URL it arrived with.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
