@@ -46,6 +46,24 @@ describe('machine catalogue', () => {
     }
   });
 
+  it('gives every invoke an id of its own, so done/error events and children are named', () => {
+    interface NodeConfig {
+      readonly invoke?: unknown;
+      readonly states?: Readonly<Record<string, NodeConfig>>;
+    }
+    const unnamed: string[] = [];
+    const visit = (machine: string, path: string, node: NodeConfig) => {
+      const invokes = node.invoke === undefined ? [] : [node.invoke].flat();
+      for (const invoke of invokes as { id?: unknown; src?: unknown }[])
+        if (typeof invoke.id !== 'string' || invoke.id === '')
+          unnamed.push(`${machine}.${path}: ${String(invoke.src)}`);
+      for (const [key, child] of Object.entries(node.states ?? {}))
+        visit(machine, path ? `${path}.${key}` : key, child);
+    };
+    for (const entry of catalogue) visit(entry.id, '', entry.machine.config as NodeConfig);
+    expect(unnamed).toEqual([]);
+  });
+
   it('changes the version when the chart changes', async () => {
     const { machineVersion } = await import('./qa/fingerprint');
     const registration = findMachine('registration')!;

@@ -5,6 +5,7 @@ import { autoLogoffEntry } from './auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from './captcha/captcha.fixtures';
 import { crossFrameChannelEntry } from './cross-frame-channel/cross-frame-channel.fixtures';
 import { modalQueueEntry } from './modal-queue/modal-queue.fixtures';
+import { payAndPlayEntry } from './pay-and-play/pay-and-play.fixtures';
 import { passwordResetEntry } from './password-reset/password-reset.fixtures';
 import { phoneConfirmationEntry } from './phone-confirmation/phone-confirmation.fixtures';
 import { pollingTimerEntry } from './polling-timer/polling-timer.fixtures';
@@ -31,6 +32,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   registrationEntry,
   captchaEntry,
   phoneConfirmationEntry,
+  payAndPlayEntry,
   signInEntry,
   userTokenEntry,
   serviceTokenEntry,

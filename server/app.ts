@@ -28,6 +28,7 @@ import { devRoutes } from './routes/dev.ts';
 import { microfrontendDemoRoutes } from './routes/microfrontend-demo.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { payAndPlayRoutes } from './routes/pay-and-play.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
@@ -138,6 +139,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, dictionaries);
+  payAndPlayRoutes(app, cataloguesOnce);
   bankStandinRoutes(app, cataloguesOnce, dictionaries);
   analyticsRoutes(app);
   if (!production) devRoutes(app);

@@ -65,6 +65,7 @@ export const captchaMachine = setup({
     checking: { always: [{ guard: 'isDisabled', target: 'skipped' }, { target: 'loading' }] },
     loading: {
       invoke: {
+        id: 'loadProvider',
         src: 'loadProvider',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: [

@@ -54,6 +54,7 @@ export const passwordResetMachine = setup({
     },
     sending: {
       invoke: {
+        id: 'requestCode',
         src: 'requestCode',
         input: ({ context }) => ({ by: context.by, login: context.login }),
         onDone: {
@@ -72,6 +73,7 @@ export const passwordResetMachine = setup({
     },
     resetting: {
       invoke: {
+        id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context, event }) => {
           const { code, password, confirmation } = event as Extract<

@@ -7,7 +7,7 @@ export const phoneConfirmationEntry = catalogueEntry({
   description:
     'Phone confirmation: a code is sent, entered and checked; resend after the cool-down; expiry and too many wrong codes need a new one.',
   machine: phoneConfirmationMachine,
-  inputs: [{ phone: '+77011234567' }],
+  inputs: [{ phone: '+77011234567' }, { phone: '+77011234567', captchaToken: 'captcha-token' }],
   fixtures: {
     events: { 'code.submit': [{ code: '1234' }] },
     actors: {

@@ -10,8 +10,15 @@ export interface SentCode {
   readonly resendIn: number;
 }
 
+export interface PhoneConfirmationInput {
+  readonly phone: string;
+  /** A solved captcha's token: the first code's send spends it (resends of that code need none). */
+  readonly captchaToken?: string;
+}
+
 export interface PhoneConfirmationContext {
   readonly phone: string;
+  readonly captchaToken?: string;
   readonly codeLength?: number;
   readonly expiresIn: number;
   readonly resendIn: number;
@@ -35,11 +42,12 @@ export const phoneConfirmationMachine = setup({
   types: {
     context: {} as PhoneConfirmationContext,
     events: {} as PhoneConfirmationEvent,
-    input: {} as { phone: string },
+    input: {} as PhoneConfirmationInput,
     output: {} as PhoneConfirmationOutput,
+    children: {} as { sendCode: 'sendCode'; checkCode: 'checkCode' },
   },
   actors: {
-    sendCode: fromPromise<SentCode, { phone: string }>(() => {
+    sendCode: fromPromise<SentCode, { phone: string; captchaToken?: string }>(() => {
       throw new Error('sendCode is provided at runtime');
     }),
     checkCode: fromPromise<{ token: string }, { phone: string; code: string }>(() => {
@@ -58,18 +66,26 @@ export const phoneConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'phoneConfirmation',
-  context: ({ input }) => ({ phone: input.phone, expiresIn: 0, resendIn: 0, canResend: false }),
+  context: ({ input }) => ({
+    phone: input.phone,
+    captchaToken: input.captchaToken,
+    expiresIn: 0,
+    resendIn: 0,
+    canResend: false,
+  }),
   initial: 'sending',
   on: { 'phone.cancel': '.cancelled' },
   states: {
     sending: {
       entry: assign({ canResend: false }),
       invoke: {
+        id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ phone: context.phone }),
+        input: ({ context }) => ({ phone: context.phone, captchaToken: context.captchaToken }),
+        // A sent code spent the token; a refused send did not (the platform checks limits first).
         onDone: {
           target: 'codeSent',
-          actions: assign(({ event }) => ({ ...event.output, error: undefined })),
+          actions: assign(({ event }) => ({ ...event.output, captchaToken: undefined, error: undefined })),
         },
         onError: {
           target: 'sendFailed',
@@ -96,6 +112,7 @@ export const phoneConfirmationMachine = setup({
         checking: {
           entry: assign({ error: undefined }),
           invoke: {
+            id: 'checkCode',
             src: 'checkCode',
             input: ({ context, event }) => ({
               phone: context.phone,

@@ -64,6 +64,7 @@ export const pollingTimerMachine = setup({
       states: {
         working: {
           invoke: {
+            id: 'run',
             src: 'run',
             onDone: {
               target: 'settling',

@@ -1,9 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import { captchaMachine, type CaptchaOutput } from '../captcha/captcha.machine';
+import { captchaMachine } from '../captcha/captcha.machine';
+import { captchaDismissed, captchaStep, captchaStepActions } from '../captcha/captcha-step';
 import { toMachineError } from '../machine-error';
+import { payAndPlayMachine } from '../pay-and-play/pay-and-play.machine';
+import { phoneConfirmationMachine } from '../phone-confirmation/phone-confirmation.machine';
+import {
+  currencyOf,
+  initialContext,
+  phoneConfirmed,
+  phoneOf,
+  phoneToConfirm,
+  registerValues,
+  withStart,
+} from './registration.logic';
 import type {
   FormDefinition,
+  RegisterCall,
   RegistrationContext,
   RegistrationEvent,
   RegistrationInput,
@@ -12,18 +25,14 @@ import type {
   RegistrationType,
 } from './registration.types';
 
-/** The first type to show: the one asked for (?type=) when offered, else the first offered. */
-function initialType(
-  types: readonly RegistrationType[],
-  asked?: string,
-): RegistrationType | undefined {
-  return types.find((t) => t === asked) ?? types[0];
-}
+const errorOf = ({ event }: { event: { error?: unknown } }) => toMachineError(event.error);
 
 /**
- * Registration: the offered types become tabs; each type's form is loaded once and cached; on
- * submit a captcha (when the variant asks), then the register call; success ends with the user
- * id and password, field errors return to the form. The type cannot change while submitting.
+ * Registration: the offered types become tabs; each type's form is loaded once (or comes as
+ * input). On submit, the captcha goes before whatever it guards — the SMS code (phone
+ * confirmation, a child), the bank payment (pay-and-play, a child that leaves for the bank), or
+ * the register call itself — and the call that costs something is the one that spends its token.
+ * Success ends with the user id and password; field errors return to the form.
  */
 export const registrationMachine = setup({
   types: {
@@ -31,6 +40,14 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     output: {} as RegistrationResult,
+    children: {} as {
+      loadStart: 'loadStart';
+      loadForm: 'loadForm';
+      captcha: 'captcha';
+      phoneConfirmation: 'phoneConfirmation';
+      payAndPlay: 'payAndPlay';
+      register: 'register';
+    },
   },
   actors: {
     loadStart: fromPromise<RegistrationStart, { bonusCode?: string }>(() => {
@@ -39,62 +56,63 @@ export const registrationMachine = setup({
     loadForm: fromPromise<FormDefinition, { type: RegistrationType }>(() => {
       throw new Error('loadForm is provided at runtime');
     }),
-    register: fromPromise<
-      RegistrationResult,
-      {
-        type: RegistrationType;
-        values: Readonly<Record<string, unknown>>;
-        captchaToken?: string;
-        bonusCode?: string;
-      }
-    >(() => {
+    register: fromPromise<RegistrationResult, RegisterCall>(() => {
       throw new Error('register is provided at runtime');
     }),
     captcha: captchaMachine,
+    phoneConfirmation: phoneConfirmationMachine,
+    payAndPlay: payAndPlayMachine,
+  },
+  actions: {
+    ...captchaStepActions<RegistrationContext, RegistrationEvent>(),
+    /** The platform signed the new player in: the app's session follows (provided at runtime). */
+    signedIn: () => undefined,
+    /** Registration (and, for pay-and-play, first deposit) analytics (provided at runtime). */
+    reportRegistration: () => undefined,
   },
   guards: {
+    startGiven: ({ context }) => context.input.start !== undefined,
     formCached: ({ context }) =>
       context.activeType !== undefined && context.forms[context.activeType] !== undefined,
     offered: ({ context, event }) =>
       event.type === 'type.select' && context.types.includes(event.registrationType),
-    captchaRequired: ({ context }) => context.input.captchaRequired,
-    captchaDismissed: ({ event }) =>
-      'dismissed' in ((event as { output?: CaptchaOutput }).output ?? {}),
     noTypes: ({ context }) => context.types.length === 0,
+    resumePaid: ({ context }) => context.resumePaid && context.activeType === 'pay_and_play',
+    paid: ({ context }) =>
+      context.activeType === 'pay_and_play' && context.paymentReference !== undefined,
+    payAndPlay: ({ context }) => context.activeType === 'pay_and_play',
+    phoneConfirmed: ({ context }) => phoneConfirmed(context),
+    phoneToConfirm: ({ context }) => phoneToConfirm(context),
+    captchaRequired: ({ context }) => context.input.captchaRequired,
+    captchaDismissed,
+    childGaveToken: ({ event }) => 'token' in ((event as { output?: object }).output ?? {}),
+    childRedirected: ({ event }) => 'redirected' in ((event as { output?: object }).output ?? {}),
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({
-    input,
-    types: [],
-    bonuses: [],
-    forms: {},
-    fieldErrors: {},
-    bonusCode: input.bonusCode,
-  }),
-  initial: 'loading',
+  context: ({ input }) => initialContext(input),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        {
+          guard: 'startGiven',
+          target: 'ready',
+          actions: assign(({ context }) => withStart(context, context.input.start!)),
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
+        id: 'loadStart',
         src: 'loadStart',
         input: ({ context }) => ({ bonusCode: context.bonusCode }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({
-            types: event.output.types,
-            bonuses: event.output.bonuses,
-            page: event.output.page,
-            activeType: initialType(event.output.types, context.input.initialType),
-            bonusCode:
-              event.output.bonuses.find(
-                (b) => b.bonusCode.toLowerCase() === context.bonusCode?.toLowerCase(),
-              )?.bonusCode ?? context.bonusCode,
-          })),
+          actions: assign(({ context, event }) => withStart(context, event.output)),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toMachineError(event.error) }),
-        },
+        onError: { target: 'failed', actions: assign({ error: errorOf }) },
       },
     },
     failed: { on: { 'start.retry': { target: 'loading', actions: assign({ error: undefined }) } } },
@@ -123,6 +141,7 @@ export const registrationMachine = setup({
         unavailable: {},
         loadingForm: {
           invoke: {
+            id: 'loadForm',
             src: 'loadForm',
             input: ({ context }) => ({ type: context.activeType as RegistrationType }),
             onDone: {
@@ -134,16 +153,19 @@ export const registrationMachine = setup({
                 }),
               }),
             },
-            onError: {
-              target: 'formFailed',
-              actions: assign({ error: ({ event }) => toMachineError(event.error) }),
-            },
+            onError: { target: 'formFailed', actions: assign({ error: errorOf }) },
           },
         },
         formFailed: {
           on: { 'fields.retry': { target: 'loadingForm', actions: assign({ error: undefined }) } },
         },
         editing: {
+          // Back from the bank with the deposit paid: the form the player left is sent at once.
+          always: {
+            guard: 'resumePaid',
+            target: '#registration.submitting',
+            actions: assign(({ context }) => ({ values: context.restoredValues, resumePaid: false })),
+          },
           on: {
             'form.submit': {
               target: '#registration.submitting',
@@ -161,38 +183,70 @@ export const registrationMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'captchaRequired', target: 'captcha' }, { target: 'registering' }],
+          always: [
+            { guard: 'paid', target: 'registering' },
+            { guard: 'payAndPlay', target: 'payment' },
+            { guard: 'phoneConfirmed', target: 'registering' },
+            { guard: 'captchaRequired', target: 'captcha' },
+            { guard: 'phoneToConfirm', target: 'confirmingPhone' },
+            { target: 'registering' },
+          ],
         },
-        captcha: {
+        captcha: captchaStep('guarded', '#registration.ready.editing'),
+        guarded: {
+          always: [{ guard: 'phoneToConfirm', target: 'confirmingPhone' }, { target: 'registering' }],
+        },
+        confirmingPhone: {
           invoke: {
-            id: 'captcha',
-            src: 'captcha',
-            input: ({ context }) => ({ kind: context.input.captchaKind }),
+            id: 'phoneConfirmation',
+            src: 'phoneConfirmation',
+            input: ({ context }) => ({
+              phone: phoneOf(context) ?? '',
+              captchaToken: context.captchaToken || undefined,
+            }),
             onDone: [
               {
-                guard: 'captchaDismissed',
-                target: '#registration.ready.editing',
-                actions: assign({
-                  error: { code: 'captcha_dismissed', message: 'Dismissed captcha' },
-                }),
-              },
-              {
+                guard: 'childGaveToken',
                 target: 'registering',
-                actions: assign({
-                  captchaToken: ({ event }) =>
-                    'token' in event.output ? event.output.token : undefined,
-                }),
+                actions: assign(({ context, event }) => ({
+                  phoneProof: {
+                    phone: phoneOf(context) ?? '',
+                    token: 'token' in event.output ? event.output.token : '',
+                  },
+                })),
               },
+              { target: '#registration.ready.editing' },
+            ],
+          },
+          // The code's send spent the token.
+          exit: assign({ captchaToken: undefined }),
+        },
+        payment: {
+          invoke: {
+            id: 'payAndPlay',
+            src: 'payAndPlay',
+            input: ({ context }) => ({
+              captchaKind: context.captchaKind,
+              captchaRequired: context.input.captchaRequired,
+              currency: currencyOf(context),
+              values: context.values ?? {},
+            }),
+            onDone: [
+              { guard: 'childRedirected', target: 'leftForBank' },
+              { target: '#registration.ready.editing' },
             ],
           },
         },
+        // The browser is on its way to the bank, which sends the player back with the payment.
+        leftForBank: {},
         registering: {
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context }) => ({
               type: context.activeType as RegistrationType,
-              values: context.values ?? {},
-              captchaToken: context.captchaToken,
+              values: registerValues(context),
+              captchaToken: context.captchaToken || undefined,
               bonusCode: context.bonusCode,
             }),
             onDone: {
@@ -201,11 +255,16 @@ export const registrationMachine = setup({
             },
             onError: {
               target: '#registration.ready.editing',
-              actions: assign(({ event }) => {
+              actions: assign(({ context, event }) => {
                 const error = toMachineError(event.error);
+                const fields = error.fields ?? {};
                 return {
                   captchaToken: undefined,
-                  fieldErrors: error.fields ?? {},
+                  // A proof the platform refused is gone; one it did not look at stays good.
+                  phoneProof: fields.phone ? undefined : context.phoneProof,
+                  paymentReference:
+                    error.code === 'error_payment_reference' ? undefined : context.paymentReference,
+                  fieldErrors: fields,
                   error: error.fields ? { ...error, fields: undefined } : error,
                 };
               }),
@@ -214,7 +273,7 @@ export const registrationMachine = setup({
         },
       },
     },
-    registered: { type: 'final' },
+    registered: { type: 'final', entry: ['signedIn', 'reportRegistration'] },
   },
   output: ({ context }) => context.result as RegistrationResult,
 });

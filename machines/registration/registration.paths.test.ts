@@ -7,4 +7,7 @@ pathsSuite(registrationEntry, [
   { value: { ready: 'unavailable' } },
   { value: { ready: 'formFailed' } },
   { value: { submitting: 'captcha' } },
+  { value: { submitting: 'confirmingPhone' } },
+  { value: { submitting: 'payment' } },
+  { value: { submitting: 'leftForBank' } },
 ]);

@@ -159,6 +159,7 @@ export const serviceTokenMachine = setup({
     idle: { on: { 'token.request': 'fetching' } },
     fetching: {
       invoke: {
+        id: 'fetchToken',
         src: 'fetchToken',
         onDone: [...onAnswer],
         onError: [forbidden, { target: 'failed', actions: 'fail' }],
@@ -185,6 +186,7 @@ export const serviceTokenMachine = setup({
     },
     refreshing: {
       invoke: {
+        id: 'refreshToken',
         src: 'refreshToken',
         input: ({ context }) => ({ token: context.token }),
         onDone: [...onAnswer],

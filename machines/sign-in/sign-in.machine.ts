@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import { type CaptchaKind, captchaMachine, type CaptchaOutput } from '../captcha/captcha.machine';
+import { type CaptchaKind, captchaMachine } from '../captcha/captcha.machine';
+import { captchaDismissed, captchaStep, captchaStepActions } from '../captcha/captcha-step';
 import { type MachineError, toMachineError } from '../machine-error';
 
 /** How the player names their account with a password (authConfig.login_types, without sms). */
@@ -30,6 +31,7 @@ type Attempt =
 
 export interface SignInContext {
   readonly input: SignInInput;
+  readonly captchaKind: CaptchaKind;
   readonly attempt: Attempt | undefined;
   readonly remember: boolean;
   readonly captchaToken: string | undefined;
@@ -51,7 +53,6 @@ export type SignInEvent =
 
 /** Second-step errors after which the challenge is gone: back to the first factor. */
 const CHALLENGE_GONE = new Set(['error_two_factor_expired', 'error_too_many_attempts']);
-const DISMISSED = { code: 'captcha_dismissed', message: 'Dismissed captcha' } as const;
 const errorOf = ({ event }: { event: unknown }) =>
   toMachineError((event as { error?: unknown }).error);
 const needsCode = ({ event }: { event: unknown }) =>
@@ -77,6 +78,13 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     input: {} as SignInInput,
     output: {} as { userId: number },
+    children: {} as {
+      captcha: 'captcha';
+      checkPassword: 'checkPassword';
+      sendSmsCode: 'sendSmsCode';
+      checkSmsCode: 'checkSmsCode';
+      checkCode: 'checkCode';
+    },
   },
   actors: {
     captcha: captchaMachine,
@@ -102,10 +110,10 @@ export const signInMachine = setup({
       },
     ),
   },
+  actions: captchaStepActions<SignInContext, SignInEvent>(),
   guards: {
     captchaRequired: ({ context }) => context.input.captchaRequired,
-    captchaDismissed: ({ event }) =>
-      'dismissed' in ((event as { output?: CaptchaOutput }).output ?? {}),
+    captchaDismissed,
     smsAttempt: ({ context }) => context.attempt?.kind === 'sms',
     codeSent: ({ context }) => context.sms !== undefined,
     needsCode,
@@ -115,6 +123,7 @@ export const signInMachine = setup({
   id: 'signIn',
   context: ({ input }) => ({
     input,
+    captchaKind: input.captchaKind,
     attempt: undefined,
     remember: true,
     captchaToken: undefined,
@@ -154,37 +163,13 @@ export const signInMachine = setup({
         { target: 'checkingPassword' },
       ],
     },
-    captcha: {
-      invoke: {
-        id: 'captcha',
-        src: 'captcha',
-        input: ({ context }) => ({ kind: context.input.captchaKind }),
-        onDone: [
-          {
-            guard: 'captchaDismissed',
-            target: 'editing',
-            actions: assign({ error: DISMISSED, sms: undefined }),
-          },
-          {
-            guard: 'smsAttempt',
-            target: 'sendingSmsCode',
-            actions: assign({
-              captchaToken: ({ event }) =>
-                'token' in event.output ? event.output.token : undefined,
-            }),
-          },
-          {
-            target: 'checkingPassword',
-            actions: assign({
-              captchaToken: ({ event }) =>
-                'token' in event.output ? event.output.token : undefined,
-            }),
-          },
-        ],
-      },
+    captcha: captchaStep('guarded', 'editing'),
+    guarded: {
+      always: [{ guard: 'smsAttempt', target: 'sendingSmsCode' }, { target: 'checkingPassword' }],
     },
     checkingPassword: {
       invoke: {
+        id: 'checkPassword',
         src: 'checkPassword',
         input: ({ context }) => {
           const attempt = context.attempt as Extract<Attempt, { kind: 'password' }>;
@@ -210,6 +195,7 @@ export const signInMachine = setup({
     },
     sendingSmsCode: {
       invoke: {
+        id: 'sendSmsCode',
         src: 'sendSmsCode',
         input: ({ context }) => ({
           phone: (context.attempt as Extract<Attempt, { kind: 'sms' }>).phone,
@@ -250,6 +236,7 @@ export const signInMachine = setup({
         },
         checkingSmsCode: {
           invoke: {
+            id: 'checkSmsCode',
             src: 'checkSmsCode',
             input: ({ context, event }) => ({
               phone: context.sms?.phone ?? '',
@@ -283,6 +270,7 @@ export const signInMachine = setup({
         },
         checkingCode: {
           invoke: {
+            id: 'checkCode',
             src: 'checkCode',
             input: ({ context, event }) => ({
               hash: context.hash ?? '',

@@ -65,6 +65,7 @@ export const twoFactorMachine = setup({
   states: {
     loadingStatus: {
       invoke: {
+        id: 'loadStatus',
         src: 'loadStatus',
         onDone: [{ guard: 'isEnabled', target: 'on' }, { target: 'off' }],
         onError: { target: 'statusFailed', actions: 'keepError' },
@@ -76,6 +77,7 @@ export const twoFactorMachine = setup({
     off: { on: { 'enable.start': { target: 'loadingQr', actions: assign({ error: undefined }) } } },
     loadingQr: {
       invoke: {
+        id: 'getQr',
         src: 'getQr',
         onDone: {
           target: 'showingQr',
@@ -93,6 +95,7 @@ export const twoFactorMachine = setup({
     },
     sendingSms: {
       invoke: {
+        id: 'sendSms',
         src: 'sendSms',
         onDone: { target: 'showingQr', actions: assign({ smsSent: true }) },
         onError: { target: 'showingQr', actions: 'keepError' },
@@ -100,6 +103,7 @@ export const twoFactorMachine = setup({
     },
     enabling: {
       invoke: {
+        id: 'enable',
         src: 'enable',
         input: ({ event }) => {
           const { appCode, smsCode } = event as Extract<TwoFactorEvent, { type: 'codes.submit' }>;
@@ -122,6 +126,7 @@ export const twoFactorMachine = setup({
     },
     disabling: {
       invoke: {
+        id: 'disable',
         src: 'disable',
         input: ({ event }) => ({
           code: (event as Extract<TwoFactorEvent, { type: 'disable.submit' }>).code,

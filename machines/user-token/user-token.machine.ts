@@ -75,6 +75,7 @@ export const userTokenMachine = setup({
   states: {
     fetching: {
       invoke: {
+        id: 'fetchToken',
         src: 'fetchToken',
         onDone: [
           {

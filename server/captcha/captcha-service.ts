@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
 import { PUZZLE } from './puzzle-image.ts';
@@ -74,13 +74,19 @@ export async function solveChallenge(db: Db, id: string, x: number): Promise<str
   return outcome.token;
 }
 
-/** Uses up a solved token (once, before it expires); a missing or spent token is a 422. */
-export async function consumeCaptchaToken(db: Db, token: string | undefined): Promise<void> {
+/**
+ * Uses up a solved token (once, before it expires) and answers its challenge's id, which what the
+ * spending call produces can carry on; a missing or spent token is a 422.
+ */
+export async function consumeCaptchaToken(
+  db: Queryable,
+  token: string | undefined,
+): Promise<string> {
   if (!token)
     throw new ApiProblem(422, 'captcha_required', [], {
       validation_errors: { captcha: ['captcha_required'] },
     });
-  const used = await one(
+  const used = await one<{ id: string }>(
     db,
     `UPDATE captcha_challenges SET token_used_at = now()
      WHERE token = $1 AND token_used_at IS NULL AND token_expires_at > now() RETURNING id`,
@@ -90,15 +96,23 @@ export async function consumeCaptchaToken(db: Db, token: string | undefined): Pr
     throw new ApiProblem(422, 'captcha_invalid', [], {
       validation_errors: { captcha: ['captcha_invalid'] },
     });
+  return used.id;
 }
+
+/** The solved token a call carries in `x-captcha-token`, if any. */
+export const captchaHeaderOf = (
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): string | undefined => {
+  const token = headers['x-captcha-token'];
+  return typeof token === 'string' && token !== '' ? token : undefined;
+};
 
 /** Uses up the solved token a call carries in `x-captcha-token` (see consumeCaptchaToken). */
 export function consumeCaptchaHeader(
-  db: Db,
+  db: Queryable,
   headers: Readonly<Record<string, string | string[] | undefined>>,
-): Promise<void> {
-  const token = headers['x-captcha-token'];
-  return consumeCaptchaToken(db, typeof token === 'string' ? token : undefined);
+): Promise<string> {
+  return consumeCaptchaToken(db, captchaHeaderOf(headers));
 }
 
 /** Whether the variant asks for a captcha before a sign-in attempt (a password or a sign-in code). */
@@ -106,3 +120,10 @@ export const loginCaptchaAsked = (settings: {
   captchaConfig: { captcha_type: string };
   authConfig: { login_captcha: boolean };
 }) => settings.captchaConfig.captcha_type !== 'disabled' && settings.authConfig.login_captcha;
+
+/** Whether the variant asks for a captcha before a registration costs or completes anything. */
+export const registrationCaptchaAsked = (settings: {
+  captchaConfig: { captcha_type: string };
+  registrationConfig: { captcha_required: boolean };
+}) =>
+  settings.captchaConfig.captcha_type !== 'disabled' && settings.registrationConfig.captcha_required;

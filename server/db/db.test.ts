@@ -28,6 +28,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '008_code_sender_ip.sql',
       '009_account_login.sql',
       '010_analytics.sql',
+      '011_captcha_binding.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

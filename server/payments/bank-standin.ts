@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 
 /** The banks the reference bank-transfer provider lets a payer pick. */
 export const BANKS = ['north', 'south', 'central'] as const;
@@ -17,30 +17,137 @@ export interface Payment {
   readonly payerBirthday: string;
 }
 
-/** A payment the payer approved at the bank → its reference, good for one registration. */
-export async function recordPayment(
+/** A deposit the platform started, waiting for the payer at the bank. */
+export interface PaymentStart {
+  readonly id: string;
+  readonly amount: string;
+  readonly currencyId: number;
+  readonly redirectUri: string;
+  readonly state: string;
+  readonly lang: string;
+}
+
+/** Deposits start within the provider's limits, in whole cents (exact decimal text). */
+export function depositCents(amount: string): number | undefined {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(amount);
+  if (!match) return undefined;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents >= 100 && cents <= 100_000_000 ? cents : undefined;
+}
+
+/**
+ * Starts a deposit: what the payer will pay, where the bank sends them back, and the solved
+ * captcha this start spent (the payment carries it on to the registration).
+ */
+export async function startPayment(
   db: Queryable,
   partner: number,
-  payment: Payment,
-  redirectUri: string,
+  start: Omit<PaymentStart, 'id'>,
+  captchaChallenge: string | undefined,
 ): Promise<string> {
-  const reference = `PNP-${randomBytes(18).toString('base64url')}`;
+  const id = `PNS-${randomBytes(18).toString('base64url')}`;
   await db.query(
-    `INSERT INTO bank_payments (reference, partner, amount, currency_id, bank, payer_name, payer_birthday, redirect_uri, expires_at)
+    `INSERT INTO bank_payment_starts (id, partner, amount, currency_id, redirect_uri, state, lang, captcha_challenge, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))`,
     [
-      reference,
+      id,
       partner,
-      payment.amount,
-      payment.currencyId,
-      payment.bank,
-      payment.payerName,
-      payment.payerBirthday,
-      redirectUri,
+      start.amount,
+      start.currencyId,
+      start.redirectUri,
+      start.state,
+      start.lang,
+      captchaChallenge ?? null,
       PAYMENT_TTL,
     ],
   );
-  return reference;
+  return id;
+}
+
+/** A started deposit of this partner the payer can still pay, or undefined. */
+export async function openStart(
+  db: Queryable,
+  partner: number,
+  id: string,
+): Promise<PaymentStart | undefined> {
+  const [row] = await db.query<{
+    amount: string;
+    currency_id: number;
+    redirect_uri: string;
+    state: string;
+    lang: string;
+  }>(
+    `SELECT amount::text AS amount, currency_id, redirect_uri, state, lang FROM bank_payment_starts
+     WHERE id = $1 AND partner = $2 AND paid_at IS NULL AND expires_at > now()`,
+    [id, partner],
+  );
+  return row
+    ? {
+        id,
+        amount: row.amount,
+        currencyId: row.currency_id,
+        redirectUri: row.redirect_uri,
+        state: row.state,
+        lang: row.lang,
+      }
+    : undefined;
+}
+
+/** The payer approved a started deposit at the bank → its reference, good for one registration. */
+export async function recordPayment(
+  db: Db,
+  partner: number,
+  startId: string,
+  payer: Pick<Payment, 'bank' | 'payerName' | 'payerBirthday'>,
+): Promise<string | undefined> {
+  const reference = `PNP-${randomBytes(18).toString('base64url')}`;
+  return db.transaction(async (tx) => {
+    const [start] = await tx.query<{
+      amount: string;
+      currency_id: number;
+      redirect_uri: string;
+      captcha_challenge: string | null;
+    }>(
+      `UPDATE bank_payment_starts SET paid_at = now()
+       WHERE id = $1 AND partner = $2 AND paid_at IS NULL AND expires_at > now()
+       RETURNING amount::text AS amount, currency_id, redirect_uri, captcha_challenge`,
+      [startId, partner],
+    );
+    if (!start) return undefined;
+    await tx.query(
+      `INSERT INTO bank_payments (reference, partner, amount, currency_id, bank, payer_name, payer_birthday, redirect_uri, start_id, captcha_challenge, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11))`,
+      [
+        reference,
+        partner,
+        start.amount,
+        start.currency_id,
+        payer.bank,
+        payer.payerName,
+        payer.payerBirthday,
+        start.redirect_uri,
+        startId,
+        start.captcha_challenge,
+        PAYMENT_TTL,
+      ],
+    );
+    return reference;
+  });
+}
+
+/** Whether a payment is still good for a registration and was started behind a solved captcha. */
+export async function paymentCarriesCaptcha(
+  db: Queryable,
+  partner: number,
+  reference: unknown,
+): Promise<boolean> {
+  if (typeof reference !== 'string' || reference === '') return false;
+  const rows = await db.query(
+    `SELECT 1 FROM bank_payments WHERE reference = $1 AND partner = $2 AND used_at IS NULL
+       AND expires_at > now() AND captcha_challenge IS NOT NULL`,
+    [reference, partner],
+  );
+  return rows.length > 0;
 }
 
 /**

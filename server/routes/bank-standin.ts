@@ -5,54 +5,49 @@ import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
-import { type Bank, BANKS, isCalendarDate, recordPayment } from '../payments/bank-standin.ts';
+import {
+  type Bank,
+  BANKS,
+  isCalendarDate,
+  openStart,
+  recordPayment,
+} from '../payments/bank-standin.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
-import { offeredTypes } from '../registration/registration-form.ts';
-import { backTo, sameSiteRedirect } from '../standin/redirects.ts';
+import { backTo } from '../standin/redirects.ts';
 import { standinPage } from '../standin/standin-page.ts';
 
-type PayQuery = {
-  amount: number;
-  currency_id: number;
-  redirect_uri: string;
-  state: string;
-  lang?: string;
-};
+type PayQuery = { start: string; lang?: string };
 type ConfirmQuery = PayQuery & { bank: Bank; name: string; birthday: string };
 
+const NO_START = () =>
+  new ApiProblem(404, 'error_not_found', ['the payment is unknown, paid or expired']);
+
 /**
- * The reference bank-transfer provider of pay-and-play registration: the player pays the first
- * deposit at "their bank", which confirms who paid (name, date of birth) and sends them back to
- * the site with a payment reference. A real provider differs only in its address.
+ * The reference bank-transfer provider of pay-and-play registration: the player pays a deposit
+ * the platform started (amount, currency and the way back are the start's, never the address
+ * bar's), confirms who paid (name, date of birth) and goes back to the site with a payment
+ * reference. A real provider differs only in its address.
  */
 export function bankStandinRoutes(
   app: FastifyInstance,
   catalogues: () => Promise<Catalogues>,
   dictionaries: DictionarySet,
 ) {
-  /** Pay-and-play offered here, a known currency, and a way back to this site only. */
-  const checkRequest = async (request: FastifyRequest, query: PayQuery) => {
-    const { settings, variant } = app.settingsOf(request);
-    if (!offeredTypes(settings, variant.country).includes('pay_and_play')) {
-      throw new ApiProblem(400, 'error_registration_type', ['pay_and_play is not offered here']);
-    }
-    sameSiteRedirect(request, query.redirect_uri);
-    const currency = (await catalogues()).currencies.find((c) => c.id === query.currency_id);
-    if (!currency)
-      throw new ApiProblem(400, 'error_bad_request', [
-        `currency_id ${query.currency_id} is unknown`,
-      ]);
-    return { settings, variant, currency };
+  const startOf = async (request: FastifyRequest, id: string) => {
+    const start = await openStart(app.db, app.settingsOf(request).variant.partner, id);
+    if (!start) throw NO_START();
+    return start;
   };
 
   app.get<{ Querystring: PayQuery }>(
     '/bank-standin/pay',
     { schema: { querystring: ref('bank', 'bankPayQuery') } },
     async (request, reply) => {
-      const { amount, currency_id, redirect_uri, state } = request.query;
-      const { settings, currency } = await checkRequest(request, request.query);
-      const lang = request.query.lang ?? settings.globalConfig.langs_order[0] ?? 'en';
-      const sum = `${amount.toFixed(2)} ${currency.code}`;
+      const start = await startOf(request, request.query.start);
+      const { settings } = app.settingsOf(request);
+      const lang = request.query.lang ?? start.lang;
+      const currency = (await catalogues()).currencies.find((c) => c.id === start.currencyId);
+      const sum = `${start.amount} ${currency?.code ?? ''}`.trim();
       const text = (key: string) =>
         serverText(dictionaries, lang, key, { brand: settings.customizeConfig.brand, sum });
       const html = standinPage({
@@ -61,13 +56,7 @@ export function bankStandinRoutes(
         title: text('bank_title'),
         intro: text('bank_text'),
         action: '/bank-standin/confirm',
-        hidden: {
-          amount: String(amount),
-          currency_id: String(currency_id),
-          redirect_uri,
-          state,
-          lang,
-        },
+        hidden: { start: start.id, lang },
         fields: [
           {
             name: 'bank',
@@ -88,7 +77,7 @@ export function bankStandinRoutes(
         submit: text('bank_pay'),
         cancel: {
           label: text('bank_cancel'),
-          href: backTo(redirect_uri, { error: 'access_denied', state }),
+          href: backTo(start.redirectUri, { error: 'access_denied', state: start.state }),
         },
       });
       return reply.type('text/html; charset=utf-8').send(html);
@@ -99,24 +88,22 @@ export function bankStandinRoutes(
     '/bank-standin/confirm',
     { schema: { querystring: ref('bank', 'bankConfirmQuery') } },
     async (request, reply) => {
-      const { amount, currency_id, redirect_uri, state, bank, name, birthday } = request.query;
-      const { variant } = await checkRequest(request, request.query);
+      const { bank, name, birthday } = request.query;
       if (!isCalendarDate(birthday) || birthday >= new Date().toISOString().slice(0, 10)) {
         throw new ApiProblem(400, 'error_bad_request', ['birthday must be a past calendar date']);
       }
+      const start = await startOf(request, request.query.start);
       const reference = await recordPayment(
         app.db,
-        variant.partner,
-        {
-          amount: Math.round(amount * 100) / 100,
-          currencyId: currency_id,
-          bank,
-          payerName: name.trim(),
-          payerBirthday: birthday,
-        },
-        redirect_uri,
+        app.settingsOf(request).variant.partner,
+        start.id,
+        { bank, payerName: name.trim(), payerBirthday: birthday },
       );
-      return reply.redirect(backTo(redirect_uri, { payment_reference: reference, state }));
+      // Paid twice at once (a double click at the bank): the second finds the start paid.
+      if (!reference) throw NO_START();
+      return reply.redirect(
+        backTo(start.redirectUri, { payment_reference: reference, state: start.state }),
+      );
     },
   );
 }

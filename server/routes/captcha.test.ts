@@ -50,7 +50,8 @@ describe.each(testDbKinds())('the puzzle captcha on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expectContract('captcha', 'puzzleVerifyResponse', res.json());
     const { token } = res.json<{ token: string }>();
-    await expect(consumeCaptchaToken(app.db, token)).resolves.toBeUndefined();
+    // Spending it names its challenge: what the spending call produces carries the captcha on.
+    await expect(consumeCaptchaToken(app.db, token)).resolves.toBe(c.id);
     await expect(consumeCaptchaToken(app.db, token)).rejects.toMatchObject({
       status: 422,
       messageKey: 'captcha_invalid',

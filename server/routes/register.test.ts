@@ -238,6 +238,29 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     });
   });
 
+  it('takes the captcha the phone’s code was sent behind: no second captcha, for that number only', async () => {
+    // The SMS code's send spent the captcha; the proof it earned stands for it.
+    const confirmed = await register('full_reg', await fullReg(), { captcha: null });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // A proof of another number stands for nothing here: the registration needs its own captcha.
+    const otherProof = await fullReg();
+    const mismatched = await register(
+      'full_reg',
+      await fullReg({ phone_confirmation: otherProof.phone_confirmation }),
+      { captcha: null },
+    );
+    expect(mismatched.json()).toMatchObject({ message: 'captcha_required' });
+    // A proof earned without a captcha (the variant asked for none then) does not stand for one.
+    const fields = await fullReg();
+    await app.db.query(
+      'UPDATE verification_codes SET captcha_challenge = NULL WHERE proof = $1',
+      [fields.phone_confirmation],
+    );
+    const uncovered = await register('full_reg', fields, { captcha: null });
+    expect(uncovered.json()).toMatchObject({ message: 'captcha_required' });
+    expect((await register('full_reg', fields)).statusCode).toBe(200);
+  });
+
   it('neither checks nor stores the values of hidden fields', async () => {
     // city_id shows only once a region is chosen (a default-case child of region_id).
     const res = await register('full_reg', await fullReg({ city_id: 1001 }));

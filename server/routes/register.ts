@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
-import { consumeCaptchaHeader } from '../captcha/captcha-service.ts';
+import { consumeCaptchaHeader, registrationCaptchaAsked } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
+import { proofsCarryCaptcha } from '../registration/captcha-cover.ts';
 import { registerPlayer } from '../registration/register.ts';
 import { offeredTypes, type RegistrationType } from '../registration/registration-form.ts';
 
-/** POST /api/web/registration/v1/register: captcha (when the variant asks), every rule again, store. */
+/**
+ * POST /api/web/registration/v1/register: the captcha (when the variant asks, unless the confirmed
+ * phone or the paid deposit already stand behind one), every rule again, store.
+ */
 export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<Catalogues>) {
   app.post<{ Body: { type: RegistrationType; fields: Record<string, unknown> } }>(
     '/api/web/registration/v1/register',
@@ -21,8 +25,8 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
         });
       }
       if (
-        settings.captchaConfig.captcha_type !== 'disabled' &&
-        settings.registrationConfig.captcha_required
+        registrationCaptchaAsked(settings) &&
+        !(await proofsCarryCaptcha(app.db, variant.partner, type, fields))
       )
         await consumeCaptchaHeader(app.db, request.headers);
       const { userId, password } = await registerPlayer(app.db, await catalogues(), {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract-assert.ts';
-import { lastCode } from '../testing/registration-helpers.ts';
+import { lastCode, solveCaptcha } from '../testing/registration-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 import { CODE_LIMITS } from '../verification/codes.ts';
@@ -16,13 +16,23 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
   afterAll(() => app.close());
   // A fresh Kazakh mobile number per test (10 national digits, starting with 7).
   const newPhone = () => `+7 701 ${kind === 'pglite' ? 1 : 2}${String(++n).padStart(6, '0')}`;
-  const send = (phone: string, host = 'localhost:8080') =>
+  /** A registration code's send, behind a solved captcha (the base variant asks for one). */
+  const send = async (phone: string, host = 'localhost:8080', captcha: string | null = '') =>
     app.inject({
       method: 'POST',
       url: '/sms-auth/send-code',
-      headers: { host },
+      headers: {
+        host,
+        ...(captcha === null ? {} : { 'x-captcha-token': captcha || (await solveCaptcha(app)) }),
+      },
       payload: { phone },
     });
+  /** The recipient's latest code as if sent `seconds` ago (the cool-down passes without waiting). */
+  const age = (phone: string, seconds: number) =>
+    app.db.query(
+      'UPDATE verification_codes SET sent_at = sent_at - make_interval(secs => $2) WHERE recipient = $1',
+      [`+${phone.replace(/\D/g, '')}`, seconds],
+    );
   const check = (phone: string, code: string) =>
     app.inject({ method: 'POST', url: '/sms-auth/check-code', payload: { phone, code } });
 
@@ -70,6 +80,30 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
     expect(again.json()).toMatchObject({ success: false, message: 'sms_code_resend_wait' });
   });
 
+  it('sends a registration code only behind a solved captcha, which the send spends; its resend needs none', async () => {
+    const phone = newPhone();
+    const bare = await send(phone, 'localhost:8080', null);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({ message: 'captcha_required' });
+    const token = await solveCaptcha(app);
+    expect((await send(phone, 'localhost:8080', token)).statusCode).toBe(200);
+    // Spent by that send: it cannot open a code to another number.
+    const reused = await send(newPhone(), 'localhost:8080', token);
+    expect(reused.json()).toMatchObject({ message: 'captcha_invalid' });
+    // The resend of that code, past the cool-down, stands behind the same captcha.
+    await age(phone, CODE_LIMITS.resendAfter + 1);
+    expect((await send(phone, 'localhost:8080', null)).statusCode).toBe(200);
+  });
+
+  it('leaves the captcha unspent when the limits refuse the send', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const token = await solveCaptcha(app);
+    const early = await send(phone, 'localhost:8080', token);
+    expect(early.statusCode).toBe(429);
+    expect((await send(newPhone(), 'localhost:8080', token)).statusCode).toBe(200);
+  });
+
   it('counts wrong codes and locks the code after five', async () => {
     const phone = newPhone();
     await send(phone);
@@ -88,11 +122,11 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
   });
 
   it('limits the codes one address asks for in an hour, whatever the phones, and no other address', async () => {
-    const from = (remoteAddress: string) =>
+    const from = async (remoteAddress: string) =>
       app.inject({
         method: 'POST',
         url: '/sms-auth/send-code',
-        headers: { host: 'localhost:8080' },
+        headers: { host: 'localhost:8080', 'x-captcha-token': await solveCaptcha(app) },
         payload: { phone: newPhone() },
         remoteAddress,
       });

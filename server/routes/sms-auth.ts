@@ -2,17 +2,49 @@ import type { FastifyInstance } from 'fastify';
 
 import { phoneRule } from '../../src/lib/validation/phone-rule.ts';
 import { playerOfPhone, signInByPhone } from '../auth/sign-in.ts';
-import { consumeCaptchaHeader, loginCaptchaAsked } from '../captcha/captcha-service.ts';
+import {
+  captchaHeaderOf,
+  consumeCaptchaHeader,
+  consumeCaptchaToken,
+  loginCaptchaAsked,
+  registrationCaptchaAsked,
+} from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
 import { sendMessage } from '../outbox.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
-import { confirmCode, createCode } from '../verification/codes.ts';
+import { captchaOfLatestCode, confirmCode, createCode } from '../verification/codes.ts';
+import type { Queryable } from '../db/db.ts';
+import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { normalizePhone } from '../verification/phone.ts';
 
 type Purpose = 'registration' | 'login' | 'phone_change';
+
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * The solved captcha a send spends, where the variant asks for one: every sign-in code, and a
+ * registration code (its resend stands behind the captcha the first send spent).
+ */
+async function captchaForSend(
+  tx: Queryable,
+  settings: SiteSettings,
+  purpose: Purpose,
+  phone: string,
+  headers: Headers,
+): Promise<string | undefined> {
+  if (purpose === 'login')
+    return loginCaptchaAsked(settings) ? consumeCaptchaHeader(tx, headers) : undefined;
+  if (purpose !== 'registration' || !registrationCaptchaAsked(settings)) return undefined;
+  const token = captchaHeaderOf(headers);
+  if (!token) {
+    const earlier = await captchaOfLatestCode(tx, purpose, phone);
+    if (earlier) return earlier;
+  }
+  return consumeCaptchaToken(tx, token);
+}
 
 const loginBySmsOff = () =>
   new ApiProblem(403, 'error_login_type', ['this site does not sign in by SMS code']);
@@ -41,14 +73,17 @@ export function smsAuthRoutes(
       const phone = normalizePhone(request.body.phone);
       const login = request.body.purpose === 'login';
       if (login && !settings.authConfig.login_types.includes('sms')) throw loginBySmsOff();
-      if (login && loginCaptchaAsked(settings)) await consumeCaptchaHeader(app.db, request.headers);
-      const sent = await createCode(
-        app.db,
-        request.body.purpose,
-        phone,
-        settings.registrationConfig.sms_code_length,
-        undefined,
-        request.ip,
+      // One transaction: a send the limits refuse leaves the captcha unspent.
+      const sent = await app.db.transaction(async (tx) =>
+        createCode(
+          tx,
+          request.body.purpose,
+          phone,
+          settings.registrationConfig.sms_code_length,
+          undefined,
+          request.ip,
+          await captchaForSend(tx, settings, request.body.purpose, phone, request.headers),
+        ),
       );
       const body = serverText(dictionaries, variant.language, 'sms_code_text', {
         code: sent.code,

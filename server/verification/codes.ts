@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem, tooManyRequests, validationProblem } from '../errors.ts';
 
@@ -32,12 +32,14 @@ export interface SentCode {
  * caller's (`ip`) hourly cap across recipients (429 otherwise).
  */
 export async function createCode(
-  db: Db,
+  db: Queryable,
   purpose: string,
   recipient: string,
   length: number,
   ttl: number = CODE_LIMITS.ttl,
   ip?: string,
+  /** The solved captcha this send spent (its proof then stands for that captcha). */
+  captchaChallenge?: string,
 ): Promise<SentCode> {
   const [recent] = await db.query<{
     last_age: number | null;
@@ -65,9 +67,9 @@ export async function createCode(
   }
   const code = Array.from({ length }, () => randomInt(10)).join('');
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO verification_codes (purpose, recipient, code_hash, expires_at, ip)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5) RETURNING id`,
-    [purpose, recipient, hashOf(recipient, code), ttl, ip ?? null],
+    `INSERT INTO verification_codes (purpose, recipient, code_hash, expires_at, ip, captcha_challenge)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6) RETURNING id`,
+    [purpose, recipient, hashOf(recipient, code), ttl, ip ?? null, captchaChallenge ?? null],
   );
   if (!row) throw new Error('code was not stored');
   return {
@@ -148,4 +150,41 @@ export async function consumeProof(
     [proof, purpose, recipient],
   );
   return used !== undefined;
+}
+
+/**
+ * The solved captcha a recipient's latest code of the last hour was sent behind: a resend of that
+ * code stands behind the same captcha (the recipient's own limits still apply).
+ */
+export async function captchaOfLatestCode(
+  db: Queryable,
+  purpose: string,
+  recipient: string,
+): Promise<string | undefined> {
+  const row = await one<{ captcha_challenge: string | null }>(
+    db,
+    `SELECT captcha_challenge FROM verification_codes
+     WHERE purpose = $1 AND recipient = $2 AND sent_at > now() - interval '1 hour'
+     ORDER BY sent_at DESC LIMIT 1`,
+    [purpose, recipient],
+  );
+  return row?.captcha_challenge ?? undefined;
+}
+
+/** Whether a proof is still good (unused, recent) and was earned behind a solved captcha. */
+export async function proofCarriesCaptcha(
+  db: Queryable,
+  purpose: string,
+  recipient: string,
+  proof: unknown,
+): Promise<boolean> {
+  if (typeof proof !== 'string' || proof === '') return false;
+  const row = await one(
+    db,
+    `SELECT 1 FROM verification_codes
+     WHERE proof = $1 AND purpose = $2 AND recipient = $3 AND proof_used_at IS NULL
+       AND confirmed_at > now() - interval '30 minutes' AND captcha_challenge IS NOT NULL`,
+    [proof, purpose, recipient],
+  );
+  return row !== undefined;
 }

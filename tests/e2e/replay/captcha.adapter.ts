@@ -46,9 +46,9 @@ export const captchaAdapter: BrowserAdapter = {
   async act(page, calls, event: Outcome) {
     const dialog = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
     switch (event.type) {
-      case 'xstate.done.actor.0.captcha.loading':
+      case 'xstate.done.actor.loadProvider':
         return calls.answer('loadProvider', (route) => route.continue());
-      case 'xstate.error.actor.0.captcha.loading':
+      case 'xstate.error.actor.loadProvider':
         return calls.answer('loadProvider', (route) => route.abort('internetdisconnected'));
       case 'captcha.solve':
         await dialog.getByRole('button', { name: "I'm not a robot" }).click();

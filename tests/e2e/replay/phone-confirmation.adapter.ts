@@ -38,22 +38,22 @@ export const phoneConfirmationAdapter: BrowserAdapter = {
     const delay = /^xstate\.after\.(\w+)\./.exec(event.type)?.[1];
     if (delay) return page.clock.fastForward((AFTER[delay] ?? 0) * 1000 + 100);
     switch (event.type) {
-      case 'xstate.done.actor.0.phoneConfirmation.sending':
+      case 'xstate.done.actor.sendCode':
         return calls.answer('sendCode', (route) =>
           json(route, { success: true, data: event.output }),
         );
-      case 'xstate.error.actor.0.phoneConfirmation.sending':
+      case 'xstate.error.actor.sendCode':
         return calls.answer('sendCode', (route) => fulfilError(route, event.error!));
       case 'code.submit':
         await dialog
           .getByLabel('Code from the SMS')
           .fill((event as EventObject & { code: string }).code);
         return dialog.getByRole('button', { name: 'Confirm' }).click();
-      case 'xstate.done.actor.0.phoneConfirmation.codeSent.checking':
+      case 'xstate.done.actor.checkCode':
         return calls.answer('checkCode', (route) =>
           json(route, { success: true, data: event.output }),
         );
-      case 'xstate.error.actor.0.phoneConfirmation.codeSent.checking':
+      case 'xstate.error.actor.checkCode':
         return calls.answer('checkCode', (route) => fulfilError(route, event.error!));
       case 'code.resend':
         return dialog.getByRole('button', { name: 'Send a new code' }).click();

@@ -44,7 +44,7 @@ export const twoFactorAdapter: BrowserAdapter = {
   async act(page, calls, event: Outcome) {
     const panel = page.getByRole('region', { name: 'Two-step verification' });
     switch (event.type) {
-      case 'xstate.done.actor.0.twoFactor.loadingStatus':
+      case 'xstate.done.actor.loadStatus':
         return calls.answer('loadStatus', (route) =>
           json(route, {
             data: {
@@ -54,7 +54,7 @@ export const twoFactorAdapter: BrowserAdapter = {
             },
           }),
         );
-      case 'xstate.done.actor.0.twoFactor.loadingQr': {
+      case 'xstate.done.actor.getQr': {
         const qr = event.output as TwoFactorQr;
         return calls.answer('getQr', (route) =>
           json(route, {
@@ -63,23 +63,23 @@ export const twoFactorAdapter: BrowserAdapter = {
           }),
         );
       }
-      case 'xstate.done.actor.0.twoFactor.sendingSms':
+      case 'xstate.done.actor.sendSms':
         return calls.answer('sendSms', (route) =>
           json(route, { success: true, data: { codeLength: 4, expiresIn: 300, resendIn: 60 } }),
         );
-      case 'xstate.done.actor.0.twoFactor.enabling':
+      case 'xstate.done.actor.enable':
         return calls.answer('enable', (route) => json(route, { success: true }));
-      case 'xstate.done.actor.0.twoFactor.disabling':
+      case 'xstate.done.actor.disable':
         return calls.answer('disable', (route) => json(route, { success: true }));
-      case 'xstate.error.actor.0.twoFactor.loadingStatus':
+      case 'xstate.error.actor.loadStatus':
         return calls.answer('loadStatus', (route) => fulfilError(route, event.error!));
-      case 'xstate.error.actor.0.twoFactor.loadingQr':
+      case 'xstate.error.actor.getQr':
         return calls.answer('getQr', (route) => fulfilError(route, event.error!));
-      case 'xstate.error.actor.0.twoFactor.sendingSms':
+      case 'xstate.error.actor.sendSms':
         return calls.answer('sendSms', (route) => fulfilError(route, event.error!));
-      case 'xstate.error.actor.0.twoFactor.enabling':
+      case 'xstate.error.actor.enable':
         return calls.answer('enable', (route) => json(route, refused(event.error!), 422));
-      case 'xstate.error.actor.0.twoFactor.disabling':
+      case 'xstate.error.actor.disable':
         return calls.answer('disable', (route) => json(route, refused(event.error!), 422));
       case 'status.retry':
         return panel.getByRole('button', { name: 'Try again' }).click();
