@@ -1,11 +1,13 @@
 import { type AnyEventObject, assign, type EventObject } from 'xstate';
 
 import type { MachineError } from '../machine-error';
-
 import type { CaptchaKind, CaptchaOutput } from './captcha.machine';
 
 /** The error a flow keeps when the player closed the captcha instead of solving it. */
-export const CAPTCHA_DISMISSED = { code: 'captcha_dismissed', message: 'Dismissed captcha' } as const;
+export const CAPTCHA_DISMISSED = {
+  code: 'captcha_dismissed',
+  message: 'Dismissed captcha',
+} as const;
 
 /** What a flow that puts a captcha in front of a call keeps in its context. */
 export interface CaptchaStepContext {

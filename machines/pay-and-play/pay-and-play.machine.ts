@@ -31,8 +31,7 @@ export interface PayAndPlayContext extends PayAndPlayInput {
 }
 
 export type PayAndPlayEvent =
-  | { type: 'deposit.submit'; amount: string }
-  | { type: 'deposit.cancel' };
+  { type: 'deposit.submit'; amount: string } | { type: 'deposit.cancel' };
 
 /** The player went to their bank, or stayed on the form. */
 export type PayAndPlayOutput = { readonly redirected: true } | { readonly cancelled: true };

@@ -85,7 +85,11 @@ export const phoneConfirmationMachine = setup({
         // A sent code spent the token; a refused send did not (the platform checks limits first).
         onDone: {
           target: 'codeSent',
-          actions: assign(({ event }) => ({ ...event.output, captchaToken: undefined, error: undefined })),
+          actions: assign(({ event }) => ({
+            ...event.output,
+            captchaToken: undefined,
+            error: undefined,
+          })),
         },
         onError: {
           target: 'sendFailed',

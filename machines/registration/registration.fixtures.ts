@@ -60,7 +60,12 @@ export const registrationEntry = catalogueEntry({
       initialType: 'phone_reg',
       bonusCode: 'sport100',
     },
-    { captchaKind: 'disabled', captchaRequired: false, phoneConfirmation: true, defaultCurrency: currency },
+    {
+      captchaKind: 'disabled',
+      captchaRequired: false,
+      phoneConfirmation: true,
+      defaultCurrency: currency,
+    },
     paidReturn,
   ],
   fixtures: {

@@ -1,4 +1,3 @@
-import type { CaptchaKind } from '../captcha/captcha.machine';
 import type {
   FormValues,
   RegistrationContext,
@@ -23,7 +22,9 @@ export function withStart(context: RegistrationContext, start: RegistrationStart
     bonuses: start.bonuses,
     page: start.page,
     activeType: initialType(start.types, context.input.initialType),
-    bonusCode: start.bonuses.find((b) => b.bonusCode.toLowerCase() === asked)?.bonusCode ?? context.bonusCode,
+    bonusCode:
+      start.bonuses.find((b) => b.bonusCode.toLowerCase() === asked)?.bonusCode ??
+      context.bonusCode,
   };
 }
 
@@ -32,7 +33,7 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
   const back = input.bankReturn;
   return {
     input,
-    captchaKind: input.captchaKind as CaptchaKind,
+    captchaKind: input.captchaKind,
     types: [],
     bonuses: [],
     forms: input.forms ?? {},

@@ -3,9 +3,12 @@ import { createActor, createMachine, fromPromise, toPromise } from 'xstate';
 
 import type { captchaMachine } from '../captcha/captcha.machine';
 import { machineError } from '../machine-error';
+import type { payAndPlayMachine } from '../pay-and-play/pay-and-play.machine';
+import type { phoneConfirmationMachine } from '../phone-confirmation/phone-confirmation.machine';
 import { registrationMachine } from './registration.machine';
 import type {
   FormDefinition,
+  RegisterCall,
   RegistrationInput,
   RegistrationStart,
   RegistrationType,
@@ -17,56 +20,102 @@ const form = (name: string): FormDefinition => ({
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-type RegisterInput = {
-  type: RegistrationType;
-  values: Readonly<Record<string, unknown>>;
-  captchaToken?: string;
-  bonusCode?: string;
-};
+type RegisterInput = RegisterCall;
 
 interface Setup {
   types?: RegistrationType[];
   input?: Partial<RegistrationInput>;
   register?: (input: RegisterInput) => Promise<{ userId: number; password: string }>;
   captcha?: 'solve' | 'dismiss';
+  /** How the phone-confirmation child ends. */
+  phone?: 'confirm' | 'cancel';
+  /** How the pay-and-play child ends. */
+  payment?: 'redirected' | 'cancelled';
+  form?: (type: RegistrationType) => FormDefinition;
+}
+
+/** A stand-in child that ends at once with `output`, recording the input it was started with. */
+function child<T>(output: unknown, inputs: unknown[]) {
+  return createMachine({
+    context: ({ input }) => {
+      inputs.push(input);
+      return {};
+    },
+    initial: 'done',
+    states: { done: { type: 'final' } },
+    output: () => output,
+  }) as unknown as T;
 }
 
 function start(setupOptions: Setup = {}) {
+  const loadStart = vi.fn(() =>
+    Promise.resolve<RegistrationStart>({
+      types: setupOptions.types ?? ['full_reg', 'phone_reg', 'fast_reg'],
+      bonuses: [{ id: '1', bonusCode: 'SPORT100', title: 'b', cancel: false }],
+    }),
+  );
   const loadForm = vi.fn(({ input }: { input: { type: RegistrationType } }) =>
-    Promise.resolve(form(`${input.type}_field`)),
+    Promise.resolve((setupOptions.form ?? ((type) => form(`${type}_field`)))(input.type)),
   );
   const register = vi.fn(({ input }: { input: RegisterInput }) =>
     setupOptions.register
       ? setupOptions.register(input)
       : Promise.resolve({ userId: 7, password: 'pw' }),
   );
-  // A stand-in captcha child that ends the way the test asks.
-  const captcha = createMachine({
-    initial: 'done',
-    states: { done: { type: 'final' } },
-    output: () =>
-      setupOptions.captcha === 'dismiss'
-        ? { dismissed: true, error: { code: 'captcha_dismissed', message: 'Dismissed captcha' } }
-        : { token: 'captcha-token' },
-  }) as unknown as typeof captchaMachine;
+  const captchaInputs: unknown[] = [];
+  const phoneInputs: unknown[] = [];
+  const paymentInputs: unknown[] = [];
+  const signedIn = vi.fn();
+  const reportRegistration = vi.fn();
   const actor = createActor(
     registrationMachine.provide({
       actors: {
-        loadStart: fromPromise(() =>
-          Promise.resolve<RegistrationStart>({
-            types: setupOptions.types ?? ['full_reg', 'phone_reg', 'fast_reg'],
-            bonuses: [{ id: '1', bonusCode: 'SPORT100', title: 'b', cancel: false }],
-          }),
-        ),
+        loadStart: fromPromise(loadStart),
         loadForm: fromPromise(loadForm),
         register: fromPromise(register),
-        captcha,
+        captcha: child<typeof captchaMachine>(
+          setupOptions.captcha === 'dismiss'
+            ? {
+                dismissed: true,
+                error: { code: 'captcha_dismissed', message: 'Dismissed captcha' },
+              }
+            : { token: 'captcha-token' },
+          captchaInputs,
+        ),
+        phoneConfirmation: child<typeof phoneConfirmationMachine>(
+          setupOptions.phone === 'cancel' ? { cancelled: true } : { token: 'phone-proof' },
+          phoneInputs,
+        ),
+        payAndPlay: child<typeof payAndPlayMachine>(
+          setupOptions.payment === 'cancelled' ? { cancelled: true } : { redirected: true },
+          paymentInputs,
+        ),
       },
+      actions: { signedIn, reportRegistration },
     }),
-    { input: { captchaKind: 'puzzle', captchaRequired: true, ...setupOptions.input } },
+    {
+      input: {
+        captchaKind: 'puzzle',
+        captchaRequired: true,
+        phoneConfirmation: false,
+        defaultCurrency: { id: 7, name: 'KZT' },
+        ...setupOptions.input,
+      },
+    },
   );
   actor.start();
-  return { actor, loadForm, register, done: toPromise(actor) };
+  return {
+    actor,
+    loadStart,
+    loadForm,
+    register,
+    captchaInputs,
+    phoneInputs,
+    paymentInputs,
+    signedIn,
+    reportRegistration,
+    done: toPromise(actor),
+  };
 }
 
 describe('registration machine', () => {
@@ -175,5 +224,164 @@ describe('registration machine', () => {
     const { actor } = start({ types: [] });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: 'unavailable' });
+  });
+
+  const withPhone = (): FormDefinition => ({
+    fields: [
+      { id: 'email', name: 'email', type: 'email' },
+      { id: 'mobile', name: 'mobile', type: 'phone' },
+    ],
+    relations: [],
+  });
+
+  it('puts the captcha before the SMS code: the code’s send spends the token, the register call needs none', async () => {
+    const { actor, register, phoneInputs, done } = start({
+      input: { phoneConfirmation: true },
+      form: withPhone,
+    });
+    await settle();
+    actor.send({ type: 'form.submit', values: { email: 'a@b.co', mobile: '+77011234567' } });
+    await expect(done).resolves.toEqual({ userId: 7, password: 'pw' });
+    expect(phoneInputs).toEqual([{ phone: '+77011234567', captchaToken: 'captcha-token' }]);
+    expect(register.mock.calls[0]?.[0].input).toEqual({
+      type: 'full_reg',
+      values: { email: 'a@b.co', mobile: '+77011234567', phone_confirmation: 'phone-proof' },
+      captchaToken: undefined,
+      bonusCode: undefined,
+    });
+  });
+
+  it('keeps a confirmed phone across a refusal for another field, and confirms a changed one again', async () => {
+    let calls = 0;
+    const { actor, register, captchaInputs, phoneInputs } = start({
+      input: { phoneConfirmation: true },
+      form: withPhone,
+      register: () =>
+        ++calls === 1
+          ? Promise.reject(
+              machineError({
+                code: 'error_validation',
+                message: '422',
+                fields: { email: ['taken'] },
+              }),
+            )
+          : Promise.resolve({ userId: 8, password: 'pw' }),
+    });
+    await settle();
+    actor.send({ type: 'form.submit', values: { email: 'taken@b.co', mobile: '+77011234567' } });
+    await settle();
+    expect(actor.getSnapshot().context.phoneProof).toEqual({
+      phone: '+77011234567',
+      token: 'phone-proof',
+    });
+    // Same phone: straight to the register call with the proof, no captcha, no new code.
+    actor.send({ type: 'form.submit', values: { email: 'free@b.co', mobile: '+77011234567' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('registered');
+    expect(captchaInputs).toHaveLength(1);
+    expect(phoneInputs).toHaveLength(1);
+    expect(register.mock.calls[1]?.[0].input.values).toMatchObject({
+      phone_confirmation: 'phone-proof',
+    });
+  });
+
+  it('returns to the form when the player closes the phone confirmation', async () => {
+    const { actor, register } = start({
+      input: { phoneConfirmation: true },
+      form: withPhone,
+      phone: 'cancel',
+    });
+    await settle();
+    actor.send({ type: 'form.submit', values: { mobile: '+77011234567' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('hands pay-and-play to its child (which has the captcha) with the form’s currency, and waits for the bank', async () => {
+    const currencyForm = (): FormDefinition => ({
+      fields: [
+        {
+          id: 'money',
+          name: 'money',
+          type: 'select',
+          autocomplete: 'transaction-currency',
+          options: [{ id: 10, name: 'USD' }],
+        } as FormDefinition['fields'][number],
+      ],
+      relations: [],
+    });
+    const { actor, captchaInputs, paymentInputs, register } = start({
+      types: ['pay_and_play'],
+      form: currencyForm,
+    });
+    await settle();
+    actor.send({ type: 'form.submit', values: { money: 10 } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ submitting: 'leftForBank' });
+    expect(captchaInputs).toEqual([]);
+    expect(paymentInputs).toEqual([
+      {
+        captchaKind: 'puzzle',
+        captchaRequired: true,
+        currency: { id: 10, name: 'USD' },
+        values: { money: 10 },
+      },
+    ]);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('comes back to the form when the player gives up the deposit, in the visitor’s currency', async () => {
+    const { actor, paymentInputs } = start({ types: ['pay_and_play'], payment: 'cancelled' });
+    await settle();
+    actor.send({ type: 'form.submit', values: {} });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(paymentInputs[0]).toMatchObject({ currency: { id: 7, name: 'KZT' } });
+  });
+
+  it('starts ready from what the page already has, and sends a paid bank return at once without a captcha', async () => {
+    const { loadStart, loadForm, register, captchaInputs, signedIn, reportRegistration, done } =
+      start({
+        input: {
+          initialType: 'pay_and_play',
+          start: { types: ['full_reg', 'pay_and_play'], bonuses: [] },
+          forms: { pay_and_play: form('agree') },
+          bankReturn: { outcome: 'paid', reference: 'PNP-1', values: { agree: true } },
+        },
+      });
+    await expect(done).resolves.toEqual({ userId: 7, password: 'pw' });
+    expect(loadStart).not.toHaveBeenCalled();
+    expect(loadForm).not.toHaveBeenCalled();
+    expect(captchaInputs).toEqual([]);
+    expect(register.mock.calls[0]?.[0].input).toMatchObject({
+      type: 'pay_and_play',
+      values: { agree: true, payment_reference: 'PNP-1' },
+      captchaToken: undefined,
+    });
+    expect(signedIn).toHaveBeenCalledTimes(1);
+    expect(reportRegistration).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores the form after a cancelled bank trip and sends nothing by itself', async () => {
+    const { actor, register } = start({
+      input: {
+        initialType: 'pay_and_play',
+        bankReturn: { outcome: 'cancelled', values: { agree: true } },
+      },
+      types: ['pay_and_play'],
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().context.restoredValues).toEqual({ agree: true });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers with the social identity’s token when one came back from its provider', async () => {
+    const { actor, register, done } = start({ input: { socialToken: 'soc-1' } });
+    await settle();
+    actor.send({ type: 'form.submit', values: { x: 1 } });
+    await done;
+    expect(register.mock.calls[0]?.[0].input.values).toEqual({ x: 1, social_token: 'soc-1' });
   });
 });

@@ -164,7 +164,10 @@ export const registrationMachine = setup({
           always: {
             guard: 'resumePaid',
             target: '#registration.submitting',
-            actions: assign(({ context }) => ({ values: context.restoredValues, resumePaid: false })),
+            actions: assign(({ context }) => ({
+              values: context.restoredValues,
+              resumePaid: false,
+            })),
           },
           on: {
             'form.submit': {
@@ -194,7 +197,10 @@ export const registrationMachine = setup({
         },
         captcha: captchaStep('guarded', '#registration.ready.editing'),
         guarded: {
-          always: [{ guard: 'phoneToConfirm', target: 'confirmingPhone' }, { target: 'registering' }],
+          always: [
+            { guard: 'phoneToConfirm', target: 'confirmingPhone' },
+            { target: 'registering' },
+          ],
         },
         confirmingPhone: {
           invoke: {

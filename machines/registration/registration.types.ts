@@ -8,7 +8,10 @@ export type { RegistrationType };
 /** A type's form as the platform sends it. */
 export interface FormDefinition {
   readonly fields: readonly RegistrationField[];
-  readonly relations: readonly { child: string; parent: NonNullable<RegistrationField['parent']> }[];
+  readonly relations: readonly {
+    child: string;
+    parent: NonNullable<RegistrationField['parent']>;
+  }[];
 }
 
 export interface WelcomeBonusChoice {

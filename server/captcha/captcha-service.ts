@@ -126,4 +126,5 @@ export const registrationCaptchaAsked = (settings: {
   captchaConfig: { captcha_type: string };
   registrationConfig: { captcha_required: boolean };
 }) =>
-  settings.captchaConfig.captcha_type !== 'disabled' && settings.registrationConfig.captcha_required;
+  settings.captchaConfig.captcha_type !== 'disabled' &&
+  settings.registrationConfig.captcha_required;

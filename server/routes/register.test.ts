@@ -252,10 +252,9 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     expect(mismatched.json()).toMatchObject({ message: 'captcha_required' });
     // A proof earned without a captcha (the variant asked for none then) does not stand for one.
     const fields = await fullReg();
-    await app.db.query(
-      'UPDATE verification_codes SET captcha_challenge = NULL WHERE proof = $1',
-      [fields.phone_confirmation],
-    );
+    await app.db.query('UPDATE verification_codes SET captcha_challenge = NULL WHERE proof = $1', [
+      fields.phone_confirmation,
+    ]);
     const uncovered = await register('full_reg', fields, { captcha: null });
     expect(uncovered.json()).toMatchObject({ message: 'captcha_required' });
     expect((await register('full_reg', fields)).statusCode).toBe(200);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { consumeCaptchaHeader, registrationCaptchaAsked } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
-import type { Catalogues } from '../registration/catalogues.ts';
 import { proofsCarryCaptcha } from '../registration/captcha-cover.ts';
+import type { Catalogues } from '../registration/catalogues.ts';
 import { registerPlayer } from '../registration/register.ts';
 import { offeredTypes, type RegistrationType } from '../registration/registration-form.ts';
 

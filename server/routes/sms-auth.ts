@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { phoneRule } from '../../src/lib/validation/phone-rule.ts';
 import { playerOfPhone, signInByPhone } from '../auth/sign-in.ts';
 import {
@@ -10,14 +11,13 @@ import {
   registrationCaptchaAsked,
 } from '../captcha/captcha-service.ts';
 import { ref } from '../contract.ts';
+import type { Queryable } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
 import { sendMessage } from '../outbox.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
 import { captchaOfLatestCode, confirmCode, createCode } from '../verification/codes.ts';
-import type { Queryable } from '../db/db.ts';
-import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { normalizePhone } from '../verification/phone.ts';
 
 type Purpose = 'registration' | 'login' | 'phone_change';

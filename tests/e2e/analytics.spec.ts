@@ -76,11 +76,11 @@ test.describe('analytics', () => {
     await page.getByLabel(/^Repeat the password/).fill(password);
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
     const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
     const code = await codeSentTo(page, phone);
     await confirm.getByLabel('Code from the SMS').fill(code);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
 
     await expect

@@ -190,10 +190,10 @@ test.describe('two-factor with an SMS code', () => {
     await page.getByLabel(/^Phone number/).fill(phone.slice(3));
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
+    await solvePuzzle(page);
     const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
     await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await solvePuzzle(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('link', { name: 'My account' }).click();

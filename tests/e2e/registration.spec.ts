@@ -57,11 +57,12 @@ test.describe('registration', () => {
     await number.fill(phone.slice(3));
     await page.getByRole('checkbox', { name: /совершеннолетие/i }).check();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    // The captcha before the SMS: a message costs the operator money.
+    await solvePuzzle(page);
     const dialog = page.getByRole('dialog', { name: 'Подтвердите телефон' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Код из SMS').fill(await codeSentTo(page, phone));
     await dialog.getByRole('button', { name: 'Подтвердить' }).click();
-    await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'Вы зарегистрированы' })).toBeVisible();
   });
 
@@ -110,12 +111,12 @@ test.describe('registration with a provider captcha (google kind, the reference 
     await page.getByLabel('Phone number').fill(phone.slice(4));
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
-    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
     const captcha = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
     await captcha.getByRole('button', { name: "I'm not a robot" }).click();
     await solvePuzzle(page);
+    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 
@@ -128,9 +129,6 @@ test.describe('registration with a provider captcha (google kind, the reference 
     await page.getByLabel('Phone number').fill(phone.slice(4));
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
-    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
     const captcha = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
     await expect(captcha.getByRole('alert')).toHaveText(
       'The check that you are not a robot could not load. Check your connection and try again.',
@@ -139,6 +137,9 @@ test.describe('registration with a provider captcha (google kind, the reference 
     await captcha.getByRole('button', { name: 'Try again' }).click();
     await captcha.getByRole('button', { name: "I'm not a robot" }).click();
     await solvePuzzle(page);
+    const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+    await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 });
@@ -173,10 +174,10 @@ test.describe('the base partner’s other form types', () => {
       await page.getByLabel(/^Repeat the password/).fill('Full-pass-12');
       await page.getByRole('checkbox', { name: /legal age/ }).check();
       await page.getByRole('button', { name: 'Register' }).click();
+      await solvePuzzle(page);
       const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
       await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
       await confirm.getByRole('button', { name: 'Confirm' }).click();
-      await solvePuzzle(page);
       await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
     });
   }
@@ -227,6 +228,8 @@ test.describe('pay-and-play: the first deposit at the reference bank opens the a
     await expectAccessible(page);
     await dialog.getByLabel('Deposit amount, KZT').fill('250');
     await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+    // The captcha before the payment starts; the payment then carries it to the registration.
+    await solvePuzzle(page);
 
     await expect(page.getByRole('heading', { name: 'Pay 250.00 KZT to Betframe' })).toBeVisible();
     await expectAccessible(page);
@@ -236,7 +239,6 @@ test.describe('pay-and-play: the first deposit at the reference bank opens the a
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/en\/registration\?type=pay_and_play$/);
-    await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
     // The session the registration opened holds the deposit (token from the session cookie).
     const { data: token } = (await (await page.request.get('/web-api/user/gettoken')).json()) as {
@@ -370,17 +372,18 @@ test.describe('every registration type of every sample variant', () => {
       await page.getByLabel(labels.again).fill('Variant-pass-7');
       await page.getByRole('checkbox', { name: labels.agree }).check();
       await page.getByRole('button', { name: labels.submit }).click();
-      if (form.confirm) {
-        const confirm = page.getByRole('dialog', { name: form.confirm.title });
-        await confirm.getByLabel(form.confirm.code).fill(await codeSentTo(page, phone));
-        await confirm.getByRole('button', { name: form.confirm.button }).click();
-      }
+      // The captcha first: it goes before the SMS code where the phone is confirmed.
       if (form.provider)
         await page
           .getByRole('dialog', { name: 'Confirm that you are not a robot' })
           .getByRole('button', { name: "I'm not a robot" })
           .click();
       await solvePuzzle(page);
+      if (form.confirm) {
+        const confirm = page.getByRole('dialog', { name: form.confirm.title });
+        await confirm.getByLabel(form.confirm.code).fill(await codeSentTo(page, phone));
+        await confirm.getByRole('button', { name: form.confirm.button }).click();
+      }
       await expect(page.getByRole('heading', { name: labels.done })).toBeVisible();
     });
   }

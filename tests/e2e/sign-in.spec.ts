@@ -242,10 +242,10 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Номер телефона').fill(phone.slice(3));
     await page.getByRole('checkbox', { name: /совершеннолетие/i }).check();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await solvePuzzle(page);
     const dialog = page.getByRole('dialog', { name: 'Подтвердите телефон' });
     await dialog.getByLabel('Код из SMS').fill(await codeSentTo(page, phone));
     await dialog.getByRole('button', { name: 'Подтвердить' }).click();
-    await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'Вы зарегистрированы' })).toBeVisible();
     await page.context().clearCookies();
 

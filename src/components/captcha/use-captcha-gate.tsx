@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 
 import type { captchaMachine, CaptchaOutput } from '@machines/captcha/captcha.machine';
@@ -6,10 +6,7 @@ import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { flowInspect } from '@/lib/machines/inspection';
 
 import { captchaLogic } from './captcha-actors';
-
-const CaptchaDialog = lazy(() =>
-  import('./captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
-);
+import { CaptchaStep } from './captcha-step';
 
 /** What a gated call gets: the solved token ('' where no captcha is asked), or undefined when the player closed it. */
 export type CaptchaPass = string | undefined;
@@ -44,10 +41,5 @@ export function useCaptchaGate(
     setActor(undefined);
     return 'token' in output ? output.token : undefined;
   }, [required, settings]);
-  const dialog = actor ? (
-    <Suspense fallback={null}>
-      <CaptchaDialog actor={actor} />
-    </Suspense>
-  ) : null;
-  return { pass, dialog };
+  return { pass, dialog: <CaptchaStep actor={actor} /> };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
@@ -64,6 +64,35 @@ describe('the registration route', () => {
     );
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('tab', { name: 'By e-mail' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts the captcha before the SMS code, confirms the phone, and registers with no second captcha', async () => {
+    app = await renderApp('/en/registration?type=phone_reg');
+    const { user, server } = app;
+    const phone = '+77012345678';
+    const outbox = async () =>
+      (
+        await server.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(phone)}` })
+      ).json<{ data: { body: string }[] }>().data;
+    await user.type(await screen.findByLabelText(/^Phone number/), '701 234 5678');
+    await user.click(screen.getByRole('checkbox', { name: /legal age/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // No message goes out before the player proved to be one.
+    await screen.findByRole('dialog', { name: 'Confirm that you are not a robot' });
+    expect(await outbox()).toEqual([]);
+    await solvePuzzle(app);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your phone' });
+    const code = /\b(\d{4,8})\b/.exec((await outbox())[0]?.body ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+    await user.type(within(dialog).getByLabelText('Code from the SMS'), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm that you are not a robot' })).toBeNull();
+    const [player] = await server.db.query<{ phone: string; phone_confirmed: boolean }>(
+      'SELECT phone, phone_confirmed FROM players WHERE id = $1',
+      [Number(screen.getByTestId('registration-login').textContent)],
+    );
+    expect(player).toEqual({ phone, phone_confirmed: true });
   });
 
   it('switches registration types by keyboard (ARIA tabs)', async () => {

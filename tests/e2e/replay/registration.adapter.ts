@@ -37,17 +37,28 @@ export async function answerForm(route: Route, form: FormDefinition): Promise<vo
 export const path = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
 /** The form's fields by their labels: what a player types for `form.submit`'s values. */
-const LABELS: Readonly<Record<string, RegExp>> = { email: /^E-mail/ };
+const LABELS: Readonly<Record<string, RegExp>> = { email: /^E-mail/, phone: /^Phone number/ };
+/** What the phone field takes: the national number (the country code is picked beside it). */
+const national = (name: string, value: string) =>
+  name === 'phone' ? value.replace(/^\+7/, '') : value;
+const TABS: Readonly<Record<string, string>> = {
+  full_reg: 'Full',
+  phone_reg: 'By phone',
+  pay_and_play: 'Pay and play',
+};
 
 /**
- * Registration on the base variant (puzzle captcha, required): the types, the form and the
- * registration answer from the machine's fixtures; the captcha is the real puzzle.
+ * Registration on the base variant (puzzle captcha, required; phones confirmed): the types, the
+ * form, the phone's code and the registration answer from the machine's fixtures; the captcha is
+ * the real puzzle and the deposit starts at the real platform, which sends the player to the bank.
  */
 export const registrationAdapter: BrowserAdapter = {
   machine: 'registration',
   input: {
     captchaKind: 'puzzle',
     captchaRequired: true,
+    phoneConfirmation: true,
+    defaultCurrency: { id: 7, name: 'KZT' },
     initialType: 'full_reg',
     bonusCode: 'SPORT100',
   },
@@ -56,11 +67,13 @@ export const registrationAdapter: BrowserAdapter = {
     await calls.hold(page, 'loadStart', path(/^\/api\/web\/registration\/v1\/types$/));
     await calls.hold(page, 'loadForm', path(/^\/api\/web\/registration\/v1\/fields\//));
     await calls.hold(page, 'register', path(/^\/api\/web\/registration\/v1\/register$/), 'POST');
+    await calls.hold(page, 'sendCode', path(/^\/sms-auth\/send-code$/), 'POST');
+    await calls.hold(page, 'checkCode', path(/^\/sms-auth\/check-code$/), 'POST');
     await page.goto('/en/registration?type=full_reg&bonus=SPORT100');
   },
   async act(page, calls, event: Outcome) {
     switch (event.type) {
-      case 'xstate.done.actor.0.registration.loading':
+      case 'xstate.done.actor.loadStart':
         return calls.answer('loadStart', async (route) =>
           json(route, {
             data: {
@@ -70,25 +83,46 @@ export const registrationAdapter: BrowserAdapter = {
             },
           }),
         );
-      case 'xstate.error.actor.0.registration.loading':
+      case 'xstate.error.actor.loadStart':
         return calls.answer('loadStart', (route) => fulfilError(route, event.error!));
-      case 'xstate.done.actor.0.registration.ready.loadingForm':
+      case 'xstate.done.actor.loadForm':
         return calls.answer('loadForm', (route) =>
           answerForm(route, event.output as FormDefinition),
         );
-      case 'xstate.error.actor.0.registration.ready.loadingForm':
+      case 'xstate.error.actor.loadForm':
         return calls.answer('loadForm', (route) => fulfilError(route, event.error!));
       case 'form.submit': {
         const values = (event as EventObject & { values: Record<string, string> }).values;
         for (const [name, value] of Object.entries(values))
-          await page.getByLabel(LABELS[name] ?? name).fill(value);
+          await page.getByLabel(LABELS[name] ?? name).fill(national(name, value));
         return page.getByRole('button', { name: 'Register' }).click();
       }
       case 'xstate.done.actor.captcha':
         if ('dismissed' in (event.output as object))
           return page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
         return solvePuzzle(page);
-      case 'xstate.done.actor.0.registration.submitting.registering': {
+      case 'xstate.done.actor.phoneConfirmation': {
+        const dialog = page.getByRole('dialog', { name: 'Confirm your phone' });
+        if ('cancelled' in (event.output as object))
+          return dialog.getByRole('button', { name: 'Close' }).click();
+        await calls.answer('sendCode', (route) =>
+          json(route, { success: true, data: { codeLength: 4, expiresIn: 300, resendIn: 60 } }),
+        );
+        await dialog.getByLabel('Code from the SMS').fill('1234');
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        return calls.answer('checkCode', (route) =>
+          json(route, { success: true, data: event.output }),
+        );
+      }
+      case 'xstate.done.actor.payAndPlay': {
+        const dialog = page.getByRole('dialog', { name: 'Deposit and play' });
+        if ('cancelled' in (event.output as object))
+          return dialog.getByRole('button', { name: 'Back to the form' }).click();
+        await dialog.getByLabel('Deposit amount, KZT').fill('25');
+        await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+        return solvePuzzle(page);
+      }
+      case 'xstate.done.actor.register': {
         const { userId, password } = event.output as RegistrationResult;
         return calls.answer('register', (route) =>
           json(route, {
@@ -100,7 +134,7 @@ export const registrationAdapter: BrowserAdapter = {
           }),
         );
       }
-      case 'xstate.error.actor.0.registration.submitting.registering':
+      case 'xstate.error.actor.register':
         return calls.answer('register', (route) => fulfilError(route, event.error!));
       case 'start.retry':
       case 'fields.retry':
@@ -108,10 +142,7 @@ export const registrationAdapter: BrowserAdapter = {
       case 'type.select':
         return page
           .getByRole('tab', {
-            name:
-              (event as EventObject & { registrationType: string }).registrationType === 'full_reg'
-                ? 'Full'
-                : 'By phone',
+            name: TABS[(event as EventObject & { registrationType: string }).registrationType],
           })
           .click();
       case 'bonus.select':
@@ -143,6 +174,15 @@ export const registrationAdapter: BrowserAdapter = {
       case 'submitting.captcha':
         return expect(
           page.getByRole('dialog', { name: 'Confirm that you are not a robot' }),
+        ).toBeVisible();
+      case 'submitting.confirmingPhone':
+        return expect(page.getByRole('dialog', { name: 'Confirm your phone' })).toBeVisible();
+      case 'submitting.payment':
+        return expect(page.getByRole('dialog', { name: 'Deposit and play' })).toBeVisible();
+      case 'submitting.leftForBank':
+        // The platform started the deposit: the player is at the bank, paying the amount named.
+        return expect(
+          page.getByRole('heading', { name: 'Pay 25.00 KZT to Betframe' }),
         ).toBeVisible();
       case 'submitting.registering':
         await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 
-import type { SentCode } from '@machines/phone-confirmation/phone-confirmation.machine';
 import type {
   FormDefinition,
+  RegisterCall,
   RegistrationResult,
   RegistrationStart,
   RegistrationType,
@@ -16,10 +16,8 @@ import {
   getRegistrationFields,
   getRegistrationTypes,
   getWelcomeBonuses,
-  postCheckCode,
   postRegister,
   postRegistrationPage,
-  postSendCode,
 } from '../api/registration-endpoints';
 
 /** Page data and welcome bonuses are nice to have: a failure is logged, the form still works. */
@@ -73,15 +71,7 @@ export function registrationActors(client: ApiClient) {
         };
       }),
     ),
-    register: fromPromise<
-      RegistrationResult,
-      {
-        type: RegistrationType;
-        values: Readonly<Record<string, unknown>>;
-        captchaToken?: string;
-        bonusCode?: string;
-      }
-    >(({ input, signal }) =>
+    register: fromPromise<RegistrationResult, RegisterCall>(({ input, signal }) =>
       asMachineCall(async () => {
         const fields = {
           ...input.values,
@@ -97,25 +87,6 @@ export function registrationActors(client: ApiClient) {
           password: decodeBase64(answer.data.attributes.password),
         };
       }),
-    ),
-  };
-}
-
-/** The phone-confirmation machine's I/O. */
-export function phoneConfirmationActors(client: ApiClient) {
-  return {
-    sendCode: fromPromise<SentCode, { phone: string }>(({ input, signal }) =>
-      asMachineCall(
-        async () => (await client.call(postSendCode, { phone: input.phone }, { signal })).data,
-      ),
-    ),
-    checkCode: fromPromise<{ token: string }, { phone: string; code: string }>(
-      ({ input, signal }) =>
-        asMachineCall(
-          async () =>
-            (await client.call(postCheckCode, { phone: input.phone, code: input.code }, { signal }))
-              .data,
-        ),
     ),
   };
 }

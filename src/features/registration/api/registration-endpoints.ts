@@ -2,6 +2,7 @@ import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type {
   CheckCodeResponse,
   IdNameListResponse,
+  PayAndPlayStartResponse,
   PhoneCountriesResponse,
   PhoneMasksResponse,
   RegisterResponse,
@@ -60,10 +61,30 @@ export const getPhoneMasks = defineEndpoint<void, PhoneMasksResponse>({
   url: '/web-api/api/user/phonemasks',
 });
 
+/** A registration code: its first send spends the captcha (x-captcha-token) where the variant asks. */
 export const postSendCode = defineEndpoint<{ phone: string }, SendCodeResponse>({
   url: '/sms-auth/send-code',
   method: 'POST',
   params: { phone: { type: 'string' } },
+  captcha: true,
+});
+
+/** Starts the pay-and-play first deposit (behind the captcha, which it spends): the bank page. */
+export const postPayAndPlayStart = defineEndpoint<
+  { amount: string; currency_id: number; state: string; lang: string },
+  PayAndPlayStartResponse,
+  string
+>({
+  url: '/api/web/registration/v1/pay-and-play/start',
+  method: 'POST',
+  params: {
+    amount: { type: 'string' },
+    currency_id: { type: 'int' },
+    state: { type: 'string' },
+    lang: { type: 'string' },
+  },
+  captcha: true,
+  transform: (raw) => raw.data.url,
 });
 
 export const postCheckCode = defineEndpoint<{ phone: string; code: string }, CheckCodeResponse>({

@@ -1,48 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 
-import { phoneConfirmationMachine } from '@machines/phone-confirmation/phone-confirmation.machine';
+import type { phoneConfirmationMachine } from '@machines/phone-confirmation/phone-confirmation.machine';
 import { Dialog } from '@/components/ui/dialog';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
-import { useApiClient } from '@/lib/api-client/api-client-context';
-import { useFlowActor } from '@/lib/machines/use-flow-actor';
 
-import { phoneConfirmationActors } from '../actors/registration-actors';
+type PhoneConfirmationActor = ActorRefFrom<typeof phoneConfirmationMachine>;
 
-interface PhoneConfirmationDialogProps {
-  readonly phone: string;
-  readonly onConfirmed: (token: string) => void;
-  readonly onCancel: () => void;
-}
-
-/** Confirms the phone before the registration is sent: code sent, entered, confirmed. */
-export function PhoneConfirmationDialog({
-  phone,
-  onConfirmed,
-  onCancel,
-}: PhoneConfirmationDialogProps) {
+/** The registration's phone-confirmation step (its child): code sent, entered, confirmed. */
+export function PhoneConfirmationDialog({ actor }: { actor: PhoneConfirmationActor }) {
   const { t } = useTranslation(['registration', 'common']);
-  const client = useApiClient();
-  const machine = useMemo(
-    () => phoneConfirmationMachine.provide({ actors: phoneConfirmationActors(client) }),
-    [client],
-  );
-  const actor = useFlowActor(machine, { input: { phone } });
   const state = useSelector(actor, (s) => s);
   const [code, setCode] = useState('');
-
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      const output = snapshot.output;
-      if (output && 'token' in output) onConfirmed(output.token);
-      else onCancel();
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, onConfirmed, onCancel]);
-
-  const { codeLength, canResend, error } = state.context;
+  const { phone, codeLength, canResend, error } = state.context;
   const entering =
     state.matches({ codeSent: 'entering' }) || state.matches({ codeSent: 'checking' });
   return (

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 
-import type { captchaMachine } from '@machines/captcha/captcha.machine';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { captchaLogic } from '@/components/captcha/captcha-actors';
+import { CaptchaStep } from '@/components/captcha/captcha-step';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
@@ -15,9 +14,6 @@ import { signInActors } from '../actors/sign-in-actors';
 import { CodeStep } from './code-step';
 import { FirstFactorForm, type SignInTab } from './first-factor-form';
 
-const CaptchaDialog = lazy(() =>
-  import('@/components/captcha/captcha-dialog').then((m) => ({ default: m.CaptchaDialog })),
-);
 /** The tabs this form can show, in the operator's order from authConfig.login_types. */
 const TABS: readonly SignInTab[] = ['email', 'phone_number', 'sms', 'id'];
 
@@ -105,9 +101,7 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
             {t('auth_sms_change_phone')}
           </button>
         </CodeStep>
-        <Captcha
-          actor={state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined}
-        />
+        <CaptchaStep actor={state.children.captcha} />
       </>
     );
   const labelKey = settings.dictionaryConfig.login_by_email_label;
@@ -126,16 +120,7 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
         }
         onSms={(phone, remember) => actor.send({ type: 'sms.request', phone, remember })}
       />
-      <Captcha actor={state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined} />
+      <CaptchaStep actor={state.children.captcha} />
     </>
-  );
-}
-
-function Captcha({ actor }: { actor: ActorRefFrom<typeof captchaMachine> | undefined }) {
-  if (!actor) return null;
-  return (
-    <Suspense fallback={null}>
-      <CaptchaDialog actor={actor} />
-    </Suspense>
   );
 }

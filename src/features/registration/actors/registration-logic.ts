@@ -1,0 +1,45 @@
+import { registrationMachine } from '@machines/registration/registration.machine';
+import { captchaLogic } from '@/components/captcha/captcha-actors';
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import { EVENT_CODES } from '@/lib/analytics/event-codes';
+import { identify, track } from '@/lib/analytics/track';
+import type { ApiClient } from '@/lib/api-client/client';
+import { sessionStore } from '@/lib/session/session-store';
+import { pendingSocialRegistration } from '@/lib/social/oauth-client';
+
+import { payAndPlayLogic } from './pay-and-play-actors';
+import { phoneConfirmationLogic } from './phone-confirmation-actors';
+import { registrationActors } from './registration-actors';
+
+interface RegistrationDeps {
+  readonly client: ApiClient;
+  readonly settings: SiteSettings;
+  readonly language: string;
+}
+
+/** The registration machine with its I/O, its children and its effects for this variant. */
+export function registrationLogic({ client, settings, language }: RegistrationDeps) {
+  const captcha = captchaLogic(settings);
+  return registrationMachine.provide({
+    actors: {
+      ...registrationActors(client),
+      captcha,
+      phoneConfirmation: phoneConfirmationLogic(client),
+      payAndPlay: payAndPlayLogic({ client, language, captcha }),
+    },
+    actions: {
+      // The platform logged the new player in (session cookie); a social sign-up is used up.
+      signedIn: () => {
+        sessionStore.set({ authenticated: true });
+        pendingSocialRegistration.clear();
+      },
+      reportRegistration: ({ context }) => {
+        const type = context.activeType ?? '';
+        if (context.result) identify(context.result.userId);
+        track(EVENT_CODES.registration, { type });
+        // Pay-and-play opens the account with the deposit paid at the bank: the first deposit.
+        if (type === 'pay_and_play') track(EVENT_CODES.firstDeposit, { type });
+      },
+    },
+  });
+}

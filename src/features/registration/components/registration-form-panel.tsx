@@ -1,0 +1,97 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+
+import type { registrationMachine } from '@machines/registration/registration.machine';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import type { BankReturn } from '@/lib/payments/bank-client';
+import type { PendingSocialRegistration } from '@/lib/social/oauth-client';
+import { startSocialSignIn } from '@/lib/social/oauth-client';
+import { providerName } from '@/lib/social/providers';
+
+import { useRegistrationForm } from '../hooks/use-registration-form';
+import { RetryAlert } from './retry-alert';
+
+interface RegistrationFormPanelProps {
+  readonly state: SnapshotFrom<typeof registrationMachine>;
+  readonly social?: PendingSocialRegistration;
+  readonly bankReturn?: BankReturn;
+  readonly idPrefix: string;
+  readonly onSubmit: (values: Record<string, unknown>) => void;
+  readonly onRetry: () => void;
+}
+
+/** The active type's form with what the flow has to say about it (loading, errors, notes). */
+export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
+  const { state, social, bankReturn, idPrefix, onSubmit, onRetry } = props;
+  const { t } = useTranslation(['registration', 'common']);
+  const { variant } = useLoadedSettings();
+  const { activeType, forms, fieldErrors, error, restoredValues } = state.context;
+  const form = activeType ? forms[activeType] : undefined;
+  const { fields, ...formProps } = useRegistrationForm(form, activeType, restoredValues);
+  const onAction = useCallback(
+    (field: string, value?: string) => {
+      const kind = fields.find((f) => f.name === field)?.type;
+      if (kind !== 'social_types' || !value || !activeType) return;
+      startSocialSignIn({
+        provider: value,
+        language: variant.language,
+        returnTo: `/${variant.language}/`,
+        registrationType: activeType,
+      });
+    },
+    [fields, activeType, variant.language],
+  );
+  const busy = state.matches('submitting');
+  const formFailed = state.matches({ ready: 'formFailed' });
+  const noticeKey = bankReturn?.outcome === 'paid' ? 'reg_pnp_finishing' : 'reg_pnp_cancelled';
+  return (
+    <>
+      {state.matches({ ready: 'loadingForm' }) && (
+        <p role="status">{t('loading', { ns: 'common' })}</p>
+      )}
+      {formFailed && <RetryAlert code={error?.code} onRetry={onRetry} />}
+      {error && !formFailed && Object.keys(fieldErrors).length === 0 && (
+        <p className="form-alert" role="alert">
+          {t(error.code, { ns: ['registration', 'common'] })}
+        </p>
+      )}
+      {social && fields.some((f) => f.type === 'social_types') && (
+        <p className="form-note" role="status">
+          {t('reg_social_connected', {
+            provider: providerName(social.provider),
+            name: social.name,
+          })}
+        </p>
+      )}
+      {bankReturn && activeType === 'pay_and_play' && !error && (
+        <p className="form-note" role="status">
+          {t(noticeKey)}
+        </p>
+      )}
+      {state.matches({ submitting: 'leftForBank' }) && (
+        <p className="form-note" role="status">
+          {t('reg_pnp_leaving')}
+        </p>
+      )}
+      {form && activeType && (state.matches({ ready: 'editing' }) || busy) && (
+        <SchemaForm
+          key={activeType}
+          fields={fields}
+          relations={form.relations}
+          {...formProps}
+          onAction={onAction}
+          serverErrors={fieldErrors}
+          idPrefix={`${idPrefix}-${activeType}`}
+          busy={busy}
+          onSubmit={onSubmit}
+        >
+          <button type="submit" className="button registration__submit" disabled={busy}>
+            {busy ? t('reg_submitting') : t('reg_submit')}
+          </button>
+        </SchemaForm>
+      )}
+    </>
+  );
+}

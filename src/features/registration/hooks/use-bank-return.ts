@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import {
+  BANK_RETURN_PARAMS,
+  type BankReturn,
+  clearBankReturn,
+  readBankReturn,
+} from '@/lib/payments/bank-client';
+
+/**
+ * The bank's return to this page (pay-and-play), read once: the trip is forgotten and the
+ * reference leaves the address at once, so a reload never tries to register with it again.
+ */
+export function useBankReturn(): BankReturn | undefined {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [bankReturn] = useState(() => readBankReturn(searchParams));
+  useEffect(() => {
+    if (!bankReturn) return;
+    clearBankReturn();
+    setSearchParams(
+      (params) => {
+        for (const name of BANK_RETURN_PARAMS) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [bankReturn, setSearchParams]);
+  return bankReturn;
+}

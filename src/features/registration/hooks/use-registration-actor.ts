@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { pendingSocialRegistration } from '@/lib/social/oauth-client';
+
+import { registrationLogic } from '../actors/registration-logic';
+import { useBankReturn } from './use-bank-return';
+
+export interface RegistrationStartOptions {
+  readonly initialType?: string;
+  readonly bonusCode?: string;
+}
+
+/**
+ * The registration actor of this page or popup: the variant's machine, started with what the
+ * settings say and what came back from a third party (a social identity, the bank).
+ */
+export function useRegistrationActor({ initialType, bonusCode }: RegistrationStartOptions) {
+  const client = useApiClient();
+  const { settings, variant } = useLoadedSettings();
+  const machine = useMemo(
+    () => registrationLogic({ client, settings, language: variant.language }),
+    [client, settings, variant.language],
+  );
+  const [social] = useState(() => pendingSocialRegistration.read());
+  const bankReturn = useBankReturn();
+  const { captchaConfig, registrationConfig, globalConfig } = settings;
+  const actor = useFlowActor(machine, {
+    input: {
+      initialType,
+      bonusCode,
+      captchaKind: captchaConfig.captcha_type,
+      captchaRequired:
+        captchaConfig.captcha_type !== 'disabled' && registrationConfig.captcha_required,
+      phoneConfirmation: registrationConfig.phone_confirmation,
+      defaultCurrency: {
+        id: globalConfig.geo_currency.id,
+        name: globalConfig.geo_currency.code ?? '',
+      },
+      socialToken: social?.socialToken,
+      bankReturn,
+    },
+  });
+  return { actor, social, bankReturn };
+}
