@@ -36,6 +36,19 @@ export class HeldCalls {
     this.held.set(name, rest);
     await respond(route!);
   }
+
+  /**
+   * Answers the actor's newest held request; older ones belong to invocations the machine has
+   * left (the app aborted them, e.g. a form load for a tab the player switched away from).
+   */
+  async answerLatest(name: string, respond: (route: Route) => Promise<void>): Promise<void> {
+    await expect
+      .poll(() => this.held.get(name)?.length ?? 0, { message: `a request of ${name}` })
+      .toBeGreaterThan(0);
+    const routes = this.held.get(name)!;
+    this.held.set(name, []);
+    await respond(routes.at(-1)!);
+  }
 }
 
 /** The platform's JSON success answer. */

@@ -86,11 +86,11 @@ export const registrationAdapter: BrowserAdapter = {
       case 'xstate.error.actor.loadStart':
         return calls.answer('loadStart', (route) => fulfilError(route, event.error!));
       case 'xstate.done.actor.loadForm':
-        return calls.answer('loadForm', (route) =>
+        return calls.answerLatest('loadForm', (route) =>
           answerForm(route, event.output as FormDefinition),
         );
       case 'xstate.error.actor.loadForm':
-        return calls.answer('loadForm', (route) => fulfilError(route, event.error!));
+        return calls.answerLatest('loadForm', (route) => fulfilError(route, event.error!));
       case 'form.submit': {
         const values = (event as EventObject & { values: Record<string, string> }).values;
         for (const [name, value] of Object.entries(values))

@@ -52,11 +52,14 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
         <p role="status">{t('loading', { ns: 'common' })}</p>
       )}
       {formFailed && <RetryAlert code={error?.code} onRetry={onRetry} />}
-      {error && !formFailed && Object.keys(fieldErrors).length === 0 && (
-        <p className="form-alert" role="alert">
-          {t(error.code, { ns: ['registration', 'common'] })}
-        </p>
-      )}
+      {error &&
+        !formFailed &&
+        !state.matches('failed') &&
+        Object.keys(fieldErrors).length === 0 && (
+          <p className="form-alert" role="alert">
+            {t(error.code, { ns: ['registration', 'common'] })}
+          </p>
+        )}
       {social && fields.some((f) => f.type === 'social_types') && (
         <p className="form-note" role="status">
           {t('reg_social_connected', {
