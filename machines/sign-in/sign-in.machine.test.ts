@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 
 import { type CaptchaKind, captchaMachine } from '../captcha/captcha.machine';
 import { machineError } from '../machine-error';
@@ -164,7 +164,7 @@ describe('sign-in machine', () => {
     actor.send({ type: 'sms.request', phone: '+7 701 000 00 01', remember: true });
     const captcha = async () => {
       await waitFor(actor, (s) => s.matches('captcha'));
-      const child = actor.getSnapshot().children.captcha as ActorRefFrom<typeof captchaMachine>;
+      const child = actor.getSnapshot().children.captcha!;
       await waitFor(child, (s) => s.value === 'shown');
       return child;
     };
