@@ -2,11 +2,11 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 
-import { captchaMachine } from '../captcha/captcha.machine';
-import { phoneConfirmationMachine } from '../phone-confirmation/phone-confirmation.machine';
-import { registrationMachine } from '../registration/registration.machine';
+import { captchaMachine } from '../../machines/captcha/captcha.machine';
+import { phoneConfirmationMachine } from '../../machines/phone-confirmation/phone-confirmation.machine';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import { machineStructure } from '../structure';
 import { machineDiagram } from './diagram';
-import { machineStructure } from './replay-actor';
 
 const machines: [string, AnyStateMachine][] = [
   ['captcha', captchaMachine],

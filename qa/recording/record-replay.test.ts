@@ -5,24 +5,27 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, type AnyStateMachine, createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 
-import { captchaMachine } from '../captcha/captcha.machine';
-import { catalogue, findMachine } from '../index';
-import { machineError } from '../machine-error';
-import { registrationMachine } from '../registration/registration.machine';
-import type { FormDefinition, RegistrationStart } from '../registration/registration.types';
+import { captchaMachine } from '../../machines/captcha/captcha.machine';
+import { machineError } from '../../machines/machine-error';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import type {
+  FormDefinition,
+  RegistrationStart,
+} from '../../machines/registration/registration.types';
+import { entryOfLogic, findMachine } from '../catalogue';
 import { mask, MASKED } from './mask';
 import { createRecorder } from './recorder';
 import { readRecordings, type Recording } from './recording';
 import { replayRecording, replayReport } from './replay-recording';
 
-const find = (logic: unknown) =>
-  catalogue.find((e) => (logic as AnyStateMachine | undefined)?.config === e.machine.config);
-
 /** A registration with a captcha, a 422 on the first try and success on the second, recorded. */
 async function recordRegistration(): Promise<Recording[]> {
-  const recorder = createRecorder({ find, now: () => new Date('2026-11-22T10:00:00Z') });
+  const recorder = createRecorder({
+    find: entryOfLogic,
+    now: () => new Date('2026-11-22T10:00:00Z'),
+  });
   let attempts = 0;
   const machine = registrationMachine.provide({
     actors: {
