@@ -32,10 +32,12 @@ export default tseslint.config(
     rules: {
       'betframe/boundaries': 'error',
       // One import order everywhere (autofixed by `npm run format`): side effects, node builtins,
-      // packages, our aliases (@machines/, @/), then relative paths.
+      // packages, our aliases (@machines/, @qa/, @/), then relative paths.
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@machines/', '^@/'], ['^\\.']] },
+        {
+          groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@machines/', '^@qa/', '^@/'], ['^\\.']],
+        },
       ],
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
+const qa = fileURLToPath(new URL('./qa', import.meta.url));
 const plainTextMarkdown = fileURLToPath(
   new URL('./src/components/schema-form/plain-text-markdown.tsx', import.meta.url),
 );
@@ -49,7 +50,12 @@ export default defineConfig({
   plugins: [react(), rjsfSlimPlugin],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
-    alias: { 'markdown-to-jsx/react': plainTextMarkdown, '@machines': machines, '@': src },
+    alias: {
+      'markdown-to-jsx/react': plainTextMarkdown,
+      '@machines': machines,
+      '@qa': qa,
+      '@': src,
+    },
   },
   build: {
     target: 'es2022',
@@ -117,6 +123,7 @@ export default defineConfig({
           include: [
             'server/**/*.test.ts',
             'machines/**/*.test.ts',
+            'qa/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             // Browser code that needs Node's crypto on the server side of the test (jose under jsdom cannot sign).

@@ -5,7 +5,9 @@
  * - src/lib and src/components never import features or the app;
  * - @rjsf/* only in src/components/schema-form; ajv only in src/lib/schema, server/ and scripts/;
  *   swr only in src/lib and src/features/<f>/api;
- * - server/ never imports React code (it shares schemas and pure modules only).
+ * - server/ never imports React code (it shares schemas and pure modules only);
+ * - machines never import qa/ (the QA tooling reads machines, not the reverse; only the
+ *   fixtures and paths tests beside a machine use it), and qa/ imports no React, features or app.
  */
 import path from 'node:path';
 
@@ -21,17 +23,32 @@ function targetOf(source, fromFile) {
   if (source.startsWith('@/')) return path.join(ROOT, 'src', source.slice(2));
   if (source.startsWith('@machines/'))
     return path.join(ROOT, 'machines', source.slice('@machines/'.length));
+  if (source.startsWith('@qa/')) return path.join(ROOT, 'qa', source.slice('@qa/'.length));
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
   return undefined; // a package
 }
 
 const REACTISH = /^(react|react-dom|@xstate\/react|react-router|react-i18next|swr)(\/|$)/;
 
+/** The QA tooling's zone: machines stay free of it, and it stays free of the UI. */
+function checkQa(rel, source, targetRel) {
+  const machineCode = rel.startsWith('machines/') && !/\.(fixtures\.ts|test\.tsx?)$/.test(rel);
+  if (machineCode && (targetRel === 'qa' || targetRel?.startsWith('qa/')))
+    return 'machines must not import qa/: only their fixtures and paths tests use the QA tooling';
+  if (!rel.startsWith('qa/')) return undefined;
+  if (REACTISH.test(source)) return `qa/ must not import React code ("${source}")`;
+  if (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))
+    return 'qa/ must not import src/features or src/app: the app wires the QA tools, not the reverse';
+  return undefined;
+}
+
 function check(fileZone, source, target) {
   const { rel } = fileZone;
   const targetRel = target ? path.relative(ROOT, target).split(path.sep).join('/') : undefined;
   const targetFeature = targetRel && /^src\/features\/([^/]+)(\/|$)/.exec(targetRel)?.[1];
 
+  const qa = checkQa(rel, source, targetRel);
+  if (qa) return qa;
   if (rel.startsWith('machines/')) {
     if (REACTISH.test(source)) return `machines/ must not import React code ("${source}")`;
     if (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))

@@ -93,6 +93,26 @@ ruleTester.run('betframe/boundaries', boundaries, {
       code: "const m = import('@/features/registration/api/register');",
     },
     {
+      name: 'a machine’s fixtures use the QA tooling',
+      filename: at('machines/registration/registration.fixtures.ts'),
+      code: "import { catalogueEntry } from '../../qa/catalogue-entry';",
+    },
+    {
+      name: 'a machine’s paths test uses the QA tooling',
+      filename: at('machines/registration/registration.paths.test.ts'),
+      code: "import { pathsSuite } from '../../qa/paths/paths-suite';",
+    },
+    {
+      name: 'qa/ reads machines',
+      filename: at('qa/catalogue.ts'),
+      code: "import { captchaEntry } from '../machines/captcha/captcha.fixtures';",
+    },
+    {
+      name: 'the QA build wires the QA tools from src/lib',
+      filename: at('src/lib/qa/recordings-store.ts'),
+      code: "import { createRecorder } from '@qa/recording/recorder';",
+    },
+    {
       name: 'src/app composes features',
       filename: at('src/app/routes.ts'),
       code: "import { x } from '@/features/auth/api/login';",
@@ -125,6 +145,56 @@ ruleTester.run('betframe/boundaries', boundaries, {
       code: "import { x } from '@/features/registration/api/register';",
       errors: [
         { message: 'machines/ must not import src/features or src/app: provide actors at runtime' },
+      ],
+    },
+    {
+      name: 'a machine importing qa/ relatively',
+      filename: machine,
+      code: "import { mask } from '../../qa/recording/mask';",
+      errors: [
+        {
+          message:
+            'machines must not import qa/: only their fixtures and paths tests use the QA tooling',
+        },
+      ],
+    },
+    {
+      name: 'machine types importing qa/ by alias',
+      filename: at('machines/registration/registration.types.ts'),
+      code: "import { RECORDING_FORMAT } from '@qa/recording/recording';",
+      errors: [
+        {
+          message:
+            'machines must not import qa/: only their fixtures and paths tests use the QA tooling',
+        },
+      ],
+    },
+    {
+      name: 'qa/ importing react',
+      filename: at('qa/diagram/svg.ts'),
+      code: "import { useState } from 'react';",
+      errors: [{ message: 'qa/ must not import React code ("react")' }],
+    },
+    {
+      name: 'qa/ importing a feature',
+      filename: at('qa/recording/recorder.ts'),
+      code: "import { x } from '../../src/features/qa/qa-panel';",
+      errors: [
+        {
+          message:
+            'qa/ must not import src/features or src/app: the app wires the QA tools, not the reverse',
+        },
+      ],
+    },
+    {
+      name: 'qa/ importing the app by alias',
+      filename: at('qa/catalogue.ts'),
+      code: "import { x } from '@/app/routes';",
+      errors: [
+        {
+          message:
+            'qa/ must not import src/features or src/app: the app wires the QA tools, not the reverse',
+        },
       ],
     },
     {

@@ -7,10 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { catalogue, type CatalogueMachine, findMachine } from '../machines/index.ts';
-import { eventLabel, stateLabel } from '../machines/qa/describe.ts';
-import { machineDiagram } from '../machines/qa/diagram.ts';
-import { coverageLine, type PathsReport, runPaths } from '../machines/qa/run-paths.ts';
+import { catalogue, type CatalogueMachine, findMachine } from '../qa/catalogue.ts';
+import { eventLabel, stateLabel } from '../qa/describe.ts';
+import { machineDiagram } from '../qa/diagram/diagram.ts';
+import { coverageLine, type PathsReport, runPaths } from '../qa/paths/run-paths.ts';
 
 const USAGE = `usage: npm run paths -- <machine|--all> [--json | --diagram [--out <dir>]]
        npm run paths -- --list`;

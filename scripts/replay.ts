@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { findMachine } from '../machines/index.ts';
-import { readRecordings, RecordingFormatError } from '../machines/qa/recording.ts';
-import { replayRecording, replayReport } from '../machines/qa/replay-recording.ts';
+import { findMachine } from '../qa/catalogue.ts';
+import { readRecordings, RecordingFormatError } from '../qa/recording/recording.ts';
+import { replayRecording, replayReport } from '../qa/recording/replay-recording.ts';
 
 function main(files: readonly string[]): number {
   if (files.length === 0) {

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { type AnalyticsSessionContext, analyticsSessionMachine } from './analytics-session.machine';
 
 const T0 = 1_000_000;

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { autoLogoffMachine } from './auto-logoff.machine';
 
 /** Auto log-off as QA plays it (20 minutes, a minute's warning): activity, the warning, a tab back after a while. */

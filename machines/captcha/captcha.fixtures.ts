@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { captchaMachine } from './captcha.machine';
 
 /** The captcha dialog as QA plays it: a visible and an invisible provider, one that fails to load. */

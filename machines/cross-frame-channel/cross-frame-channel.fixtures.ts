@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { crossFrameChannelMachine } from './cross-frame-channel.machine';
 
 const app = 'https://app.example';

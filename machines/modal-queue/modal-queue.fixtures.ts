@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { modalQueueMachine } from './modal-queue.machine';
 
 /** The modal queue as QA plays it: two promo modals, the auto log-off warning over them, one that fails to load. */

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { passwordResetMachine } from './password-reset.machine';
 
 /** A forgotten password as QA plays it: by e-mail, a code refused or accepted, a weak password. */

@@ -1,4 +1,4 @@
-import { pathsSuite } from '../qa/paths-suite';
+import { pathsSuite } from '../../qa/paths/paths-suite';
 import { passwordResetEntry } from './password-reset.fixtures';
 
 pathsSuite(passwordResetEntry, [{ value: 'done' }, { value: 'codeSent' }, { value: 'entering' }]);

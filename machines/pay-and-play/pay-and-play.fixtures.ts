@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { payAndPlayMachine } from './pay-and-play.machine';
 
 /** The pay-and-play deposit as QA plays it: with and without a captcha, started, refused or given up. */

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { phoneConfirmationMachine } from './phone-confirmation.machine';
 
 /** Phone confirmation as QA plays it: codes sent or refused, right and wrong codes, lock-out, expiry. */

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { pollingTimerMachine } from './polling-timer.machine';
 
 /** The polling timer as QA plays it: runs that succeed or fail, forces during and between runs, pause and destroy. */

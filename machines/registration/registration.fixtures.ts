@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { registrationMachine } from './registration.machine';
 import type {
   FormDefinition,

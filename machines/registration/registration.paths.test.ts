@@ -1,4 +1,4 @@
-import { pathsSuite } from '../qa/paths-suite';
+import { pathsSuite } from '../../qa/paths/paths-suite';
 import { registrationEntry } from './registration.fixtures';
 
 pathsSuite(registrationEntry, [

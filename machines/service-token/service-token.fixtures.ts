@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { FORBIDDEN, serviceTokenMachine, type TokenAnswer } from './service-token.machine';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJzZXJ2aWNlIn0.signature';

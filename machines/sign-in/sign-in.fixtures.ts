@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { signInMachine } from './sign-in.machine';
 
 const signedIn = { twoFactor: false, userId: 7 };

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../qa/catalogue-entry';
+import { catalogueEntry } from '../../qa/catalogue-entry';
 import { userTokenMachine } from './user-token.machine';
 
 /** A JWT-shaped value with an `exp` (the signature is the platform's business, not the machine's). */

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
-import { findMachine } from '../../machines/index.ts';
-import { readRecordings } from '../../machines/qa/recording.ts';
-import { replayRecording } from '../../machines/qa/replay-recording.ts';
+import { findMachine } from '../../qa/catalogue.ts';
+import { readRecordings } from '../../qa/recording/recording.ts';
+import { replayRecording } from '../../qa/recording/replay-recording.ts';
 import { expect, expectAccessible, test } from './fixtures';
 import { solvePuzzle } from './registration-helpers';
 

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { findMachine } from '@machines/index';
-import { readRecordings } from '@machines/qa/recording';
-import { replayRecording } from '@machines/qa/replay-recording';
+import { findMachine } from '@qa/catalogue';
+import { readRecordings } from '@qa/recording/recording';
+import { replayRecording } from '@qa/recording/replay-recording';
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { addInspector } from '@/lib/machines/inspection';

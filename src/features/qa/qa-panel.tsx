@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { stateLabel } from '@machines/qa/describe';
+import { stateLabel } from '@qa/describe';
 import { downloadFile } from '@/lib/download-file';
 import type { RecordingsStore } from '@/lib/qa/recordings-store';
 

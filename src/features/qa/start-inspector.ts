@@ -1,6 +1,6 @@
 import type { AnyEventObject, MachineContext } from 'xstate';
 
-import { mask } from '@machines/qa/mask';
+import { mask } from '@qa/recording/mask';
 import { addInspector } from '@/lib/machines/inspection';
 
 /**

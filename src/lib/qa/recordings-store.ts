@@ -1,17 +1,9 @@
-import type { AnyStateMachine } from 'xstate';
-
-import { catalogue } from '@machines/index';
-import { createRecorder } from '@machines/qa/recorder';
-import { readRecordings, type Recording } from '@machines/qa/recording';
+import { entryOfLogic } from '@qa/catalogue';
+import { createRecorder } from '@qa/recording/recorder';
+import { readRecordings, type Recording } from '@qa/recording/recording';
 
 const KEY = 'betframe.qa.recordings';
 const KEEP = 50;
-
-/** The catalogue entry of an actor's logic: `machine.provide(…)` copies share the machine's config. */
-const findEntry = (logic: unknown) =>
-  catalogue.find(
-    (entry) => (logic as Partial<AnyStateMachine> | undefined)?.config === entry.machine.config,
-  );
 
 function restore(storage: Storage | undefined): Recording[] {
   try {
@@ -44,7 +36,7 @@ export function createRecordingsStore(
     listeners.forEach((listener) => listener());
   };
   const recorder = createRecorder({
-    find: findEntry,
+    find: entryOfLogic,
     now,
     onChange: (recordings) => {
       current = recordings;

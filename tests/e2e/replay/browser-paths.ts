@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 
-import { type CatalogueMachine, findMachine } from '../../../machines/index.ts';
+import { type CatalogueMachine, findMachine } from '../../../qa/catalogue.ts';
 import {
   type CatalogueEntry,
   type MachineFixtures,
   qaSnapshot,
-} from '../../../machines/qa/catalogue-entry.ts';
-import { stateLabel } from '../../../machines/qa/describe.ts';
-import { explore, walk } from '../../../machines/qa/explore.ts';
+} from '../../../qa/catalogue-entry.ts';
+import { stateLabel } from '../../../qa/describe.ts';
+import { explore, walk } from '../../../qa/paths/explore.ts';
+import { chartStates } from '../../../qa/structure.ts';
 import type { HeldCalls } from './held-calls.ts';
 
 /** How a machine's paths are played in the browser against the built app. */
@@ -61,26 +62,17 @@ export function browserPaths(adapter: BrowserAdapter): BrowserPath[] {
   }));
 }
 
-interface NodeLike {
-  readonly id: string;
-  readonly type: string;
-  readonly states: Readonly<Record<string, NodeLike>>;
-  readonly always?: readonly { readonly guard?: unknown }[];
-}
-
 /**
  * The states a machine can rest in, as labels (`ready.editing`): its atomic and final states but
  * the transient ones, which an unguarded `always` leaves at once.
  */
 export function restingStates(adapter: BrowserAdapter): string[] {
   const machine = findMachine(adapter.machine)!.machine;
-  const out: string[] = [];
-  const visit = (node: NodeLike) => {
-    const leaf = node.type === 'atomic' || node.type === 'final';
-    if (leaf && !(node.always ?? []).some((t) => !t.guard))
-      out.push(node.id.slice(machine.id.length + 1));
-    Object.values(node.states).forEach(visit);
-  };
-  visit(machine.root as NodeLike);
-  return out;
+  return chartStates(machine)
+    .filter(
+      (node) =>
+        (node.type === 'atomic' || node.type === 'final') &&
+        !(node.always ?? []).some((t) => !t.guard),
+    )
+    .map((node) => node.id.slice(machine.id.length + 1));
 }

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 
-import { findMachine } from '../../../machines/index.ts';
 import type { FormDefinition } from '../../../machines/registration/registration.types.ts';
+import { findMachine } from '../../../qa/catalogue.ts';
 import { expect } from '../fixtures';
 import { solvePuzzle } from '../registration-helpers';
 import type { BrowserAdapter } from './browser-paths.ts';

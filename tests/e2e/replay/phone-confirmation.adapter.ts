@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 
-import { findMachine } from '../../../machines/index.ts';
 import type { SentCode } from '../../../machines/phone-confirmation/phone-confirmation.machine.ts';
+import { findMachine } from '../../../qa/catalogue.ts';
 import { expect } from '../fixtures';
 import { freshDigits, solvePuzzle } from '../registration-helpers';
 import type { BrowserAdapter } from './browser-paths.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup } from 'xstate';
 
-import { catalogueEntry } from './catalogue-entry';
+import { catalogueEntry } from '../catalogue-entry';
 import { explore } from './explore';
 import { coverageLine, runPaths } from './run-paths';
 

@@ -2,11 +2,11 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 
-import { captchaMachine } from '../captcha/captcha.machine';
-import { phoneConfirmationMachine } from '../phone-confirmation/phone-confirmation.machine';
-import { registrationMachine } from '../registration/registration.machine';
+import { captchaMachine } from '../../machines/captcha/captcha.machine';
+import { phoneConfirmationMachine } from '../../machines/phone-confirmation/phone-confirmation.machine';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import { machineStructure } from '../structure';
 import { machineDiagram } from './diagram';
-import { machineStructure } from './replay-actor';
 
 const machines: [string, AnyStateMachine][] = [
   ['captcha', captchaMachine],
@@ -181,7 +181,7 @@ describe('machineDiagram', () => {
     expect(legend).toBe(
       `states ${states.size - 1}/${states.size} · transitions ${transitions.size - 2}/${transitions.size} covered`,
     );
-    expect(legend).toBe('states 13/14 · transitions 16/18 covered');
+    expect(legend).toBe('states 18/19 · transitions 29/31 covered');
   });
 
   it('counts full coverage as such', async () => {
@@ -205,13 +205,13 @@ describe('machineDiagram', () => {
 
   it('names the special events: actor done/error, delays, always, with guards', async () => {
     const captcha = parse(await machineDiagram(captchaMachine));
-    expect(labelOf(captcha, 'captcha.loading ⟶ xstate.done.actor.0.captcha.loading #0')).toBe(
+    expect(labelOf(captcha, 'captcha.loading ⟶ xstate.done.actor.loadProvider #0')).toBe(
       'done: loadProvider [guard]',
     );
-    expect(labelOf(captcha, 'captcha.loading ⟶ xstate.done.actor.0.captcha.loading #1')).toBe(
+    expect(labelOf(captcha, 'captcha.loading ⟶ xstate.done.actor.loadProvider #1')).toBe(
       'done: loadProvider',
     );
-    expect(labelOf(captcha, 'captcha.loading ⟶ xstate.error.actor.0.captcha.loading #0')).toBe(
+    expect(labelOf(captcha, 'captcha.loading ⟶ xstate.error.actor.loadProvider #0')).toBe(
       'error: loadProvider',
     );
     expect(labelOf(captcha, 'captcha.checking ⟶ (always) #0')).toBe('always [isDisabled]');
@@ -242,10 +242,7 @@ describe('machineDiagram', () => {
       'code.resend [canResend]',
     );
     expect(
-      labelOf(
-        phone,
-        'phoneConfirmation.codeSent.checking ⟶ xstate.error.actor.0.phoneConfirmation.codeSent.checking #0',
-      ),
+      labelOf(phone, 'phoneConfirmation.codeSent.checking ⟶ xstate.error.actor.checkCode #0'),
     ).toBe('error: checkCode [lockedOut]');
 
     const registration = parse(await machineDiagram(registrationMachine));
@@ -257,10 +254,7 @@ describe('machineDiagram', () => {
       labelOf(registration, 'registration.submitting.captcha ⟶ xstate.done.actor.captcha #0'),
     ).toBe('done: captcha [captchaDismissed]');
     expect(
-      labelOf(
-        registration,
-        'registration.ready.loadingForm ⟶ xstate.error.actor.0.registration.ready.loadingForm #0',
-      ),
+      labelOf(registration, 'registration.ready.loadingForm ⟶ xstate.error.actor.loadForm #0'),
     ).toBe('error: loadForm');
     expect(labelOf(registration, 'registration.ready ⟶ bonus.select #0')).toBe('↺ bonus.select');
     expect(stateGroup(registration, 'registration.submitting.captcha').textContent).toContain(

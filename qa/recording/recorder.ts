@@ -1,9 +1,9 @@
-import type {
-  AnyActorRef,
-  AnyStateMachine,
-  EventObject,
-  InspectionEvent,
-  StateValue,
+import {
+  Actor,
+  type AnyActorLogic,
+  type EventObject,
+  type InspectionEvent,
+  type StateValue,
 } from 'xstate';
 
 import { mask } from './mask';
@@ -48,13 +48,16 @@ function plain(value: unknown, seen = new WeakSet<object>()): unknown {
 
 const record = <T>(value: T): T => mask(plain(value)) as T;
 
+/** The actor behind an inspected ref: its logic, input and parent are public fields of the Actor. */
+const actorOf = (ref: unknown): Actor<AnyActorLogic> | undefined =>
+  ref instanceof Actor ? (ref as Actor<AnyActorLogic>) : undefined;
+
 function sourceOf(event: Extract<InspectionEvent, { type: '@xstate.event' }>): EventSource {
   const { sourceRef, actorRef } = event;
   if (!sourceRef) return 'external';
   if (sourceRef === actorRef) return 'self';
-  return (actorRef as AnyActorRef & { _parent?: AnyActorRef })._parent === sourceRef
-    ? 'parent'
-    : 'child';
+  // xstate creates every invoked or spawned actor with `parent` among its options.
+  return actorOf(actorRef)?.options.parent === sourceRef ? 'parent' : 'child';
 }
 
 /**
@@ -72,12 +75,10 @@ export function createRecorder(options: RecorderOptions) {
   const inspect = (event: InspectionEvent): void => {
     const id = event.actorRef.sessionId;
     if (event.type === '@xstate.actor') {
-      const entry = options.find(
-        (event.actorRef as AnyActorRef & { logic?: AnyStateMachine }).logic,
-      );
+      const actor = actorOf(event.actorRef);
+      const entry = options.find(actor?.logic);
       if (!entry) return;
-      const input = (event.actorRef as AnyActorRef & { options?: { input?: unknown } }).options
-        ?.input;
+      const input: unknown = actor?.options.input;
       const recording: Recording = {
         format: RECORDING_FORMAT,
         machine: entry.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 
-import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
+import { type CatalogueEntry, qaSnapshot } from '../catalogue-entry';
 import { comparable, runPaths } from './run-paths';
 
 /**

@@ -1,8 +1,9 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 
-import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
+import { type CatalogueEntry, qaSnapshot } from '../catalogue-entry';
+import { machineStructure } from '../structure';
 import { type MachinePath, machinePaths } from './explore';
-import { type ActorReplay, machineStructure, replayOnActor } from './replay-actor';
+import { type ActorReplay, replayOnActor } from './replay-actor';
 
 /** What a snapshot is for comparing two runs: value, status, context and output as JSON. */
 export const comparable = (snapshot: AnyMachineSnapshot): unknown => {

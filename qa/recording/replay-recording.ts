@@ -1,8 +1,8 @@
 import type { StateValue } from 'xstate';
 
-import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
-import { eventLabel, stateLabel } from './describe';
-import { firstSnapshot, nextSnapshot } from './explore';
+import { type CatalogueEntry, qaSnapshot } from '../catalogue-entry';
+import { eventLabel, stateLabel } from '../describe';
+import { firstSnapshot, nextSnapshot } from '../paths/explore';
 import type { Recording } from './recording';
 
 export type ReplayOutcome =

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { catalogue, findMachine } from './index';
+import { catalogue, entryOfLogic, findMachine } from './catalogue';
 
 const isMachine = (value: unknown): boolean =>
   typeof value === 'object' &&
@@ -11,7 +11,12 @@ const isMachine = (value: unknown): boolean =>
   'root' in value &&
   'provide' in value &&
   'definition' in value;
-const modules = import.meta.glob<Record<string, unknown>>('./**/*.machine.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../machines/**/*.machine.ts', {
+  eager: true,
+});
+const fixtureModules = import.meta.glob<Record<string, unknown>>('../machines/**/*.fixtures.ts', {
+  eager: true,
+});
 
 describe('machine catalogue', () => {
   it('lists every machine exported from machines/', () => {
@@ -36,14 +41,32 @@ describe('machine catalogue', () => {
     }
   });
 
-  it('gives every machine a paths test beside it that runs its catalogue entry', () => {
-    for (const file of Object.keys(modules)) {
-      const pathsTest = fileURLToPath(
-        new URL(file.replace(/\.machine\.ts$/, '.paths.test.ts'), import.meta.url),
+  it('gives every machine fixtures and a paths test beside it that runs its catalogue entry', () => {
+    const beside = (file: string, suffix: string) =>
+      fileURLToPath(new URL(file.replace(/\.machine\.ts$/, suffix), import.meta.url));
+    for (const [file, exports] of Object.entries(modules)) {
+      const fixtures = Object.values(
+        fixtureModules[file.replace(/\.machine\.ts$/, '.fixtures.ts')] ?? {},
       );
+      for (const machine of Object.values(exports).filter(isMachine))
+        expect(
+          fixtures.some(
+            (e) => typeof e === 'object' && e !== null && 'machine' in e && e.machine === machine,
+          ),
+          `${file}: no catalogue entry of its machine in the fixtures beside it`,
+        ).toBe(true);
+      const pathsTest = beside(file, '.paths.test.ts');
       expect(existsSync(pathsTest), pathsTest).toBe(true);
       expect(readFileSync(pathsTest, 'utf8')).toMatch(/pathsSuite\(\w+Entry/);
     }
+  });
+
+  it('finds the entry of a machine’s logic, also of a `provide` copy, and of nothing else', () => {
+    const captcha = findMachine('captcha')!;
+    expect(entryOfLogic(captcha.machine)).toBe(captcha);
+    expect(entryOfLogic(captcha.machine.provide({}))).toBe(captcha);
+    expect(entryOfLogic({ config: captcha.machine.config })).toBeUndefined();
+    expect(entryOfLogic(undefined)).toBeUndefined();
   });
 
   it('gives every invoke an id of its own, so done/error events and children are named', () => {
@@ -65,7 +88,7 @@ describe('machine catalogue', () => {
   });
 
   it('changes the version when the chart changes', async () => {
-    const { machineVersion } = await import('./qa/fingerprint');
+    const { machineVersion } = await import('./fingerprint');
     const registration = findMachine('registration')!;
     const changed = registration.machine.provide({});
     expect(machineVersion(changed)).toBe(registration.version);

@@ -8,8 +8,8 @@ import {
   transition,
 } from 'xstate';
 
-import { type CatalogueEntry, qaSnapshot } from './catalogue-entry';
-import { stateLabel } from './describe';
+import { type CatalogueEntry, qaSnapshot } from '../catalogue-entry';
+import { stateLabel } from '../describe';
 
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
