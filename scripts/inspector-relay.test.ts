@@ -51,7 +51,7 @@ describe('inspector relay (npm run inspect)', () => {
 
     expect(lines[0]).toMatch(/^\+ phoneConfirmation \(x:\d+\) started$/);
     expect(lines.find((l) => l.includes('codeSent'))).toMatch(
-      /^ {2}phoneConfirmation \(x:\d+\) xstate\.done\.actor\.0\.phoneConfirmation\.sending → \{"codeSent":"entering"\}$/,
+      /^ {2}phoneConfirmation \(x:\d+\) xstate\.done\.actor\.sendCode → \{"codeSent":"entering"\}$/,
     );
     await until(
       () => seen.some((m) => m.type === '@xstate.snapshot'),
