@@ -69,7 +69,7 @@ function renderPhone(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
         fields={fields}
         ruleContext={{}}
         phoneCountries={COUNTRIES}
-        defaultCountryId={1}
+        context={{ geoCountryId: 1 }}
         idPrefix="reg"
         onSubmit={onSubmit}
         {...props}
@@ -284,7 +284,7 @@ describe('PhoneWidget', () => {
   });
 
   it('closing with the code of the current country keeps that country (not another one with the same code)', async () => {
-    const { user, codeButton, codeSearch } = renderPhone({ defaultCountryId: 2 });
+    const { user, codeButton, codeSearch } = renderPhone({ context: { geoCountryId: 2 } });
     expect(codeButton()).toHaveTextContent('+7 RU');
     await user.click(codeButton());
     await user.type(codeSearch(), '7{Enter}');

@@ -14,7 +14,6 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { identify, track } from '@/lib/analytics/track';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { useApi } from '@/lib/api-client/use-api';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import {
   BANK_RETURN_PARAMS,
@@ -28,11 +27,8 @@ import { pendingSocialRegistration, startSocialSignIn } from '@/lib/social/oauth
 import { providerName } from '@/lib/social/providers';
 
 import { registrationActors } from '../actors/registration-actors';
-import { getCitiesByRegion, getRegions } from '../api/registration-endpoints';
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { WelcomeBonuses } from './welcome-bonuses';
-
-const WATCHED = ['country_id', 'region_id'];
 
 // What shows only after the player submits, and only in some variants (phone confirmation, the
 // captcha kinds, pay-and-play), loads then: the route's first paint carries the form alone.
@@ -202,48 +198,13 @@ export function RegistrationFlow({
     }),
     [catalogue.rules, registrationConfig.phone_validation_rules, globalConfig.min_age],
   );
-  // The visitor's country and currency come preselected.
-  const initialValues = useMemo(() => {
-    const values: Record<string, unknown> =
-      activeType === 'pay_and_play' && bankReturn ? { ...bankReturn.start.values } : {};
-    if (
-      values.country_id === undefined &&
-      fields.some(
-        (f) =>
-          f.name === 'country_id' && f.options?.some((o) => o.id === globalConfig.geo_country_id),
-      )
-    )
-      values.country_id = globalConfig.geo_country_id;
-    if (
-      values.currency_id === undefined &&
-      fields.some(
-        (f) =>
-          f.name === 'currency_id' && f.options?.some((o) => o.id === globalConfig.geo_currency.id),
-      )
-    )
-      values.currency_id = globalConfig.geo_currency.id;
-    return values;
-  }, [fields, activeType, bankReturn, globalConfig.geo_country_id, globalConfig.geo_currency.id]);
-  // Regions of the chosen country and cities of the chosen region come from the catalogues.
-  const [watched, setWatched] = useState<Readonly<Record<string, unknown>>>({});
-  const countryId = Number(watched.country_id ?? initialValues.country_id) || undefined;
-  const regionId = Number(watched.region_id) || undefined;
-  const has = (name: string) => fields.some((f) => f.name === name);
-  const regions = useApi(
-    getRegions,
-    countryId && has('region_id') ? { country_id: countryId } : null,
-  );
-  const cities = useApi(
-    getCitiesByRegion,
-    regionId && has('city_id') ? { region_id: regionId } : null,
-  );
-  const optionOverrides = useMemo(
-    () => ({
-      ...(regions.data ? { region_id: regions.data.data } : {}),
-      ...(cities.data ? { city_id: cities.data.data } : {}),
-    }),
-    [regions.data, cities.data],
-  );
+  // The form left for the bank comes back as it was; the visitor's context gives the defaults.
+  const initialValues = activeType === 'pay_and_play' ? bankReturn?.start.values : undefined;
+  const visitor = {
+    geoCountryId: globalConfig.geo_country_id,
+    geoCurrencyId: globalConfig.geo_currency.id,
+    language: variant.language,
+  };
   const captcha = state.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
   const busy = state.matches('submitting');
   const panelId = `${idPrefix}-panel`;
@@ -344,11 +305,8 @@ export function RegistrationFlow({
             relations={form.relations}
             ruleContext={ruleContext}
             phoneCountries={catalogue.options}
-            defaultCountryId={globalConfig.geo_country_id}
+            context={visitor}
             initialValues={initialValues}
-            optionOverrides={optionOverrides}
-            watch={WATCHED}
-            onWatchedChange={setWatched}
             onAction={onAction}
             serverErrors={fieldErrors}
             idPrefix={`${idPrefix}-${activeType}`}
