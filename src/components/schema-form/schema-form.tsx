@@ -45,7 +45,7 @@ export interface SchemaFormProps {
   /** Called with the values of the visible fields once every rule passes. */
   readonly onSubmit: (values: Record<string, unknown>) => void;
   readonly onAction?: (field: string, value?: string) => void;
-  /** Widgets and templates: createTheme(overrides), made once (a new object re-renders every field). */
+  /** Widgets and templates: createTheme(overrides), made once (module level or useMemo). */
   readonly theme?: SchemaFormTheme;
   /** The catalogues an options_source may name (default: src/lib/forms/catalogues.ts). */
   readonly catalogues?: CatalogueRegistry;

@@ -26,8 +26,9 @@ const themes = new WeakMap<SchemaFormThemeOverrides, SchemaFormTheme>();
 /**
  * The default theme with the overrides merged over it key by key (ory's
  * getOryComponents(overrides)): a feature swaps the `email` widget, say, and every other kind
- * keeps ours. The same overrides object gives the same theme, so rjsf does not re-render every
- * field; declare overrides once (module level or useMemo), not inline in render.
+ * keeps ours. The same overrides object gives the same theme, so rjsf finds the form's props
+ * unchanged by identity instead of walking them; declare overrides once (module level or
+ * useMemo), not inline in render.
  */
 export function createTheme(overrides?: SchemaFormThemeOverrides): SchemaFormTheme {
   if (!overrides) return defaultTheme;

@@ -35,8 +35,8 @@ export const getCitiesByRegion = defineEndpoint<
 
 /** The catalogues every server-defined form may name. */
 export const catalogues: CatalogueRegistry = {
-  regions: getRegions as Catalogue,
-  cities: getCitiesByRegion as Catalogue,
+  regions: getRegions,
+  cities: getCitiesByRegion,
 };
 
 /**

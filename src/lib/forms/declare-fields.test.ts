@@ -123,7 +123,10 @@ describe('declareFields: what a definition says itself wins', () => {
       params: { nation: 'country_id' },
     });
     expect(region!.autocomplete).toBe('address-level1');
-    expect(currency).toMatchObject({ autocomplete: 'transaction-amount', default_from: 'geo_currency' });
+    expect(currency).toMatchObject({
+      autocomplete: 'transaction-amount',
+      default_from: 'geo_currency',
+    });
   });
 
   it('listed options say where the options come from: no catalogue is added', () => {

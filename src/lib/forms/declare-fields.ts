@@ -65,7 +65,7 @@ export function declareFields(fields: readonly RegistrationField[]): readonly Re
     );
     if (missing.length === 0) return field;
     changed = true;
-    return { ...field, ...Object.fromEntries(missing) } as RegistrationField;
+    return { ...field, ...Object.fromEntries(missing) };
   });
   const result = changed ? declared : fields;
   cache.set(fields, result);

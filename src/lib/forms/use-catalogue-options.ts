@@ -29,11 +29,22 @@ interface Request {
 
 // Catalogues are reference data: one answer per call and input for the client's lifetime, so a
 // region chosen anew does not ask for the country's regions again. A failed call is forgotten.
-const answers = new WeakMap<ApiClient, Map<string, Promise<Options | undefined>>>();
+interface ClientAnswers {
+  /** Names the client in SWR keys: another client may talk to another platform. */
+  readonly id: number;
+  readonly byKey: Map<string, Promise<Options | undefined>>;
+}
+const answers = new WeakMap<ApiClient, ClientAnswers>();
+let clients = 0;
+
+function answersOf(client: ApiClient): ClientAnswers {
+  let known = answers.get(client);
+  if (!known) answers.set(client, (known = { id: ++clients, byKey: new Map() }));
+  return known;
+}
 
 function answerOf(client: ApiClient, request: Request): Promise<Options | undefined> {
-  let cache = answers.get(client);
-  if (!cache) answers.set(client, (cache = new Map()));
+  const cache = answersOf(client).byKey;
   const key = request.key as string;
   let answer = cache.get(key);
   if (!answer) {
@@ -81,11 +92,12 @@ export function useCatalogueOptions(
   if (keys.length > 0 && !client)
     throw new Error('A field loads its options from a catalogue: put an ApiClientProvider above');
   const { data } = useSWR(
-    keys.length > 0 ? ['catalogues', ...keys] : null,
+    keys.length > 0 && client ? ['catalogues', answersOf(client).id, ...keys] : null,
     async () => {
       const active = requests.filter((r) => r.key !== null);
-      const loaded = await Promise.all(active.map((r) => answerOf(client as ApiClient, r)));
-      return new Map(active.map((r, i) => [r.key as string, loaded[i]]));
+      const loaded = await Promise.all(active.map((r) => answerOf(client!, r)));
+      // A plain object, not a Map: SWR compares answers with dequal/lite, which sees no Map entries.
+      return Object.fromEntries(active.map((r, i) => [r.key as string, loaded[i] ?? null]));
     },
     SWR_OPTIONS,
   );
@@ -95,9 +107,9 @@ export function useCatalogueOptions(
     for (const request of requests) {
       if (!request.catalogue) out[request.name] = FAILED;
       else if (request.key === null) out[request.name] = WAITING;
-      else if (!data?.has(request.key)) out[request.name] = LOADING;
+      else if (!data || !Object.hasOwn(data, request.key)) out[request.name] = LOADING;
       else {
-        const options = data.get(request.key);
+        const options = data[request.key];
         out[request.name] = options ? { status: 'ready', options } : FAILED;
       }
     }

@@ -325,4 +325,43 @@ describe('PhoneWidget', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(codeButton()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('starts from the country its definition names (country_field), while no number is typed', async () => {
+    const declared: RegistrationField[] = [
+      {
+        id: 'land',
+        name: 'land',
+        type: 'select',
+        title: 'Land',
+        options: [
+          { id: 1, name: 'Kazakhstan' },
+          { id: 77, name: 'United Kingdom' },
+        ],
+      },
+      { ...fields[0]!, country_field: 'land' },
+    ];
+    const { user, number, codeButton } = renderPhone({ fields: declared });
+    expect(codeButton()).toHaveAccessibleName('Country code +7, change');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'United Kingdom');
+    expect(codeButton()).toHaveAccessibleName('Country code +44, change');
+    await user.type(number(), '7400');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'Kazakhstan');
+    expect(codeButton()).toHaveAccessibleName('Country code +44, change');
+  });
+
+  it('does not follow a field it does not name', async () => {
+    const other: RegistrationField = {
+      id: 'country_id',
+      name: 'country_id',
+      type: 'select',
+      title: 'Country',
+      options: [
+        { id: 1, name: 'Kazakhstan' },
+        { id: 77, name: 'United Kingdom' },
+      ],
+    };
+    const { user, codeButton } = renderPhone({ fields: [other, fields[0]!] });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United Kingdom');
+    expect(codeButton()).toHaveAccessibleName('Country code +7, change');
+  });
 });
