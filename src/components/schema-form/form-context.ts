@@ -24,8 +24,12 @@ export interface SchemaFormContext {
   readonly phoneCountries: readonly PhoneCountryOption[];
   /** A text field's value while it is being typed (before the form's data takes it on blur). */
   readonly onInput: (field: string, value: unknown) => void;
-  /** A button or social provider was activated. */
-  readonly onAction: (field: string, value?: string) => void;
+  /** A button or social provider was activated (the field's kind says which). */
+  readonly onAction: (
+    field: string,
+    value: string | undefined,
+    kind: RegistrationField['type'],
+  ) => void;
 }
 
 /**

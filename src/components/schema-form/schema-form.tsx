@@ -44,7 +44,8 @@ export interface SchemaFormProps {
   readonly children: ReactNode;
   /** Called with the values of the visible fields once every rule passes. */
   readonly onSubmit: (values: Record<string, unknown>) => void;
-  readonly onAction?: (field: string, value?: string) => void;
+  /** A button or a social provider was activated: the field's name, the provider, the field's kind. */
+  readonly onAction?: SchemaFormContext['onAction'];
   /** Widgets and templates: createTheme(overrides), made once (module level or useMemo). */
   readonly theme?: SchemaFormTheme;
   /** The catalogues an options_source may name (default: src/lib/forms/catalogues.ts). */

@@ -151,14 +151,14 @@ export function LabelWidget(props: WidgetProps) {
 /** A button field: the page decides what it does (formContext.onAction). */
 export function ButtonWidget(props: WidgetProps) {
   const ctx = ctxOf(props);
-  const { fieldName } = uiOptionsOf(props.options);
+  const { fieldName, kind } = uiOptionsOf(props.options);
   return (
     <button
       type="button"
       className="button button--secondary"
       id={props.id}
       disabled={props.disabled}
-      onClick={() => ctx.onAction(fieldName)}
+      onClick={() => ctx.onAction(fieldName, undefined, kind)}
     >
       {ctx.t(props.label)}
     </button>
@@ -173,7 +173,7 @@ export function CaptchaWidget(props: WidgetProps) {
 /** Social providers of the field's options, each a button. */
 export function SocialTypesWidget(props: WidgetProps) {
   const ctx = ctxOf(props);
-  const { fieldName, choices = [] } = uiOptionsOf(props.options);
+  const { fieldName, kind, choices = [] } = uiOptionsOf(props.options);
   return (
     <div className="social-types" role="group" aria-label={ctx.t(props.label)}>
       {choices.map((option) => (
@@ -181,7 +181,7 @@ export function SocialTypesWidget(props: WidgetProps) {
           key={String(option.id)}
           type="button"
           className="button button--social"
-          onClick={() => ctx.onAction(fieldName, String(option.id))}
+          onClick={() => ctx.onAction(fieldName, String(option.id), kind)}
         >
           {ctx.t(option.name ?? String(option.id))}
         </button>

@@ -120,8 +120,8 @@ export function RegistrationFlow({
     }),
   );
   const onAction = useCallback(
-    (field: string, value?: string) => {
-      if (field !== 'social_types' || !value || !activeType) return;
+    (_field: string, value: string | undefined, kind: string) => {
+      if (kind !== 'social_types' || !value || !activeType) return;
       startSocialSignIn({
         provider: value,
         language: variant.language,
