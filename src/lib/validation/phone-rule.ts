@@ -1,11 +1,5 @@
 import { digitsOf, normalizeDigits, ownValue, safeTest } from './digits';
-import type {
-  PhoneCountry,
-  RegistrationField,
-  RuleCheck,
-  RuleContext,
-  RuleFailure,
-} from './types';
+import type { PhoneCountry, RegistrationField, RuleCheck, RuleContext, RuleFailure } from './types';
 
 export const PHONE_MIN = 6;
 export const PHONE_MAX = 20;
