@@ -18,7 +18,7 @@ export const placeholderOf = (props: WidgetProps): string | undefined => {
 };
 
 /** Common attributes of a control: its description, invalid state, disabled state. */
-export function controlProps(props: WidgetProps) {
+function controlProps(props: WidgetProps) {
   return {
     id: props.id,
     name: props.htmlName ?? props.id,
