@@ -1,3 +1,4 @@
+import { fieldByAutocomplete } from '../../src/lib/forms/field-by-autocomplete.ts';
 import type {
   FormValues,
   RegistrationContext,
@@ -65,9 +66,7 @@ export const phoneConfirmed = (context: RegistrationContext) =>
 
 /** The account's currency: the form's currency choice (autocomplete transaction-currency), else the visitor's. */
 export function currencyOf(context: RegistrationContext): { id: number; name: string } {
-  const field = activeFields(context).find(
-    (f) => (f as { autocomplete?: string }).autocomplete === 'transaction-currency',
-  );
+  const field = fieldByAutocomplete(activeFields(context), 'transaction-currency');
   const chosen = field ? context.values?.[field.name] : undefined;
   const option = field?.options?.find((o) => String(o.id) === String(chosen));
   if (!option) return context.input.defaultCurrency;

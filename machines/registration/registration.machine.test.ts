@@ -307,7 +307,7 @@ describe('registration machine', () => {
           type: 'select',
           autocomplete: 'transaction-currency',
           options: [{ id: 10, name: 'USD' }],
-        } as FormDefinition['fields'][number],
+        },
       ],
       relations: [],
     });

@@ -20,11 +20,19 @@ export interface CurrencyRow {
   name: string;
 }
 
+/** A region of a country, or a city of a region (the getRegions / getCitiesByRegion rows). */
+export interface PlaceRow {
+  id: number;
+  parent_id: number;
+}
+
 /** Catalogues the registration needs, read once (they only change when the server seeds them). */
 export interface Catalogues {
   readonly countries: readonly CountryRow[];
   readonly currencies: readonly CurrencyRow[];
   readonly phoneCountries: readonly PhoneCountry[];
+  readonly regions: readonly PlaceRow[];
+  readonly cities: readonly PlaceRow[];
 }
 
 export async function loadCatalogues(db: Db): Promise<Catalogues> {
@@ -34,6 +42,8 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
   const currencies = await db.query<CurrencyRow>(
     'SELECT id, code, symbol, name FROM currencies ORDER BY id',
   );
+  const regions = await db.query<PlaceRow>('SELECT id, country_id AS parent_id FROM regions');
+  const cities = await db.query<PlaceRow>('SELECT id, region_id AS parent_id FROM cities');
   const phoneCountries = countries.map((c) => ({
     id: c.id,
     phoneCode: c.phone_code,
@@ -42,5 +52,5 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
     max: c.phone_max,
     leading: c.phone_leading,
   }));
-  return { countries, currencies, phoneCountries };
+  return { countries, currencies, phoneCountries, regions, cities };
 }

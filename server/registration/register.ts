@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
+import { declareFields } from '../../src/lib/forms/declare-fields.ts';
 import { ageOn } from '../../src/lib/validation/date-rules.ts';
 import { validateForm } from '../../src/lib/validation/validate-form.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -9,6 +10,7 @@ import { ApiProblem, validationProblem } from '../errors.ts';
 import { type Payment, takePayment } from '../payments/bank-standin.ts';
 import { consumeProof } from '../verification/codes.ts';
 import { normalizePhone } from '../verification/phone.ts';
+import { catalogueMismatches } from './catalogue-check.ts';
 import type { Catalogues } from './catalogues.ts';
 import { registrationForm, type RegistrationType } from './registration-form.ts';
 
@@ -130,6 +132,10 @@ export async function registerPlayer(
     if (!(field.options ?? []).some((o) => String(o.id) === text))
       errors[field.name] = ['validation_unknown_option'];
   }
+  // Regions of the chosen country, cities of the chosen region: what the definitions declare
+  // (or the spec table, for definitions that declare nothing), checked as the client loads them.
+  for (const name of catalogueMismatches(declareFields(form.fields), check.submitted, catalogues))
+    errors[name] ??= ['validation_unknown_option'];
   if (Object.keys(errors).length > 0) throw validationProblem(errors);
 
   // Social registration: the identity the provider confirmed, once, for this partner.

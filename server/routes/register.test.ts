@@ -260,6 +260,31 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     expect((await register('full_reg', fields)).statusCode).toBe(200);
   });
 
+  it('takes a region of the chosen country and a city of the chosen region only', async () => {
+    const foreign = await register('full_reg', await fullReg({ region_id: 110, city_id: 1003 }));
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json()).toMatchObject({
+      validation_errors: {
+        region_id: ['validation_unknown_option'],
+        city_id: ['validation_unknown_option'],
+      },
+    });
+    // full-v1's definitions declare nothing: the spec table gives them the same dependencies.
+    const wrongCity = await register('full-v1', await fullReg({ region_id: 101, city_id: 1009 }));
+    expect(wrongCity.statusCode, wrongCity.body).toBe(422);
+    expect(wrongCity.json<{ validation_errors: unknown }>().validation_errors).toEqual({
+      city_id: ['validation_unknown_option'],
+    });
+    const res = await register('full_reg', await fullReg({ region_id: 101, city_id: 1003 }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { userId } = res.json<{ data: { attributes: { userId: number } } }>().data.attributes;
+    const [player] = await app.db.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM players WHERE id = $1',
+      [userId],
+    );
+    expect(player!.fields).toMatchObject({ region_id: 101, city_id: 1003 });
+  });
+
   it('neither checks nor stores the values of hidden fields', async () => {
     // city_id shows only once a region is chosen (a default-case child of region_id).
     const res = await register('full_reg', await fullReg({ city_id: 1001 }));

@@ -322,7 +322,7 @@ describe('fieldsToSchema (properties)', () => {
               fields={fields}
               ruleContext={RULE_CONTEXT}
               phoneCountries={[KZ]}
-              defaultCountryId={1}
+              context={{ geoCountryId: 1 }}
               initialValues={values}
               idPrefix="p"
               onSubmit={() => undefined}

@@ -2,6 +2,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
 
+import type { FieldUiOptions } from './form-context';
+
 /** Where each field lives in the nested form data: its group (a section) and its name. */
 export type FieldPaths = ReadonlyMap<string, { readonly group: string; readonly name: string }>;
 
@@ -39,6 +41,36 @@ const DEFAULT_GROUP = 'main';
 
 const cache = new WeakMap<readonly RegistrationField[], FormSchema>();
 
+/** The multi-select's limit: the field's maxLength, else its maxLength rule's value. */
+function limitOf(field: RegistrationField): number | undefined {
+  const rule = field.validation?.find((r) => r.rule === 'maxLength');
+  return field.maxLength ?? (rule ? Number(rule.value) : undefined);
+}
+
+/**
+ * What a field's widget and template read: rjsf's own keys for placeholder and help (i18n keys;
+ * the label is the schema title, `required` the section's list) and ours in ui:options.
+ */
+function fieldUi(f: RegistrationField): UiSchema {
+  const options: FieldUiOptions = {
+    fieldName: f.name,
+    kind: f.type,
+    label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type),
+    ...(f.inputType ? { inputType: f.inputType } : {}),
+    ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
+    ...(f.autocomplete ? { autocomplete: f.autocomplete as AutoFill } : {}),
+    ...(f.options ? { choices: f.options } : {}),
+    ...(f.type === 'multiselect' ? { limit: limitOf(f) } : {}),
+  };
+  return {
+    'ui:widget': f.type,
+    'ui:disabled': f.disabled === true,
+    ...(f.placeholder ? { 'ui:placeholder': f.placeholder } : {}),
+    ...(f.tooltip ? { 'ui:help': f.tooltip } : {}),
+    'ui:options': options,
+  };
+}
+
 /**
  * Server-defined fields → JSON Schema (sections by `group`, ordered by `order`) + uiSchema
  * (widget per kind, i18n keys of label, placeholder and tooltip). The same definition array gives
@@ -60,24 +92,15 @@ export function fieldsToSchema(fields: readonly RegistrationField[]): FormSchema
       properties: Object.fromEntries(
         members.map((f) => [f.name, { ...typeOf(f), title: f.title ?? f.name }]),
       ),
+      // rjsf hands `required` to the template and the widget; our rule engine does the checking.
+      required: members.filter((f) => f.required === true).map((f) => f.name),
     };
     uiSchema[group] = {
       'ui:order': members.map((f) => f.name),
       ...Object.fromEntries(
         members.map((f) => {
           paths.set(f.name, { group, name: f.name });
-          return [
-            f.name,
-            {
-              'ui:widget': f.type,
-              'ui:disabled': f.disabled === true,
-              'ui:options': {
-                fieldName: f.name,
-                kind: f.type,
-                label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type),
-              },
-            },
-          ];
+          return [f.name, fieldUi(f)];
         }),
       ),
     };
@@ -120,45 +143,6 @@ export function nestedValues(
     if (value === undefined) continue;
     if (!Object.prototype.hasOwnProperty.call(out, group)) define(out, group, {});
     define(out[group] as Record<string, unknown>, name, value);
-  }
-  return out;
-}
-
-/**
- * The uiSchema with the options that depend on the values (hidden fields, the phone picker's
- * country). Unchanged fields keep their objects, so rjsf re-renders only the fields that changed.
- */
-export function withDynamicOptions(
-  uiSchema: UiSchema,
-  paths: FieldPaths,
-  visible: ReadonlySet<string>,
-  phoneCountryId: number | undefined,
-  optionOverrides: Readonly<Record<string, readonly unknown[]>> = {},
-): UiSchema {
-  const out: UiSchema = { ...uiSchema };
-  for (const [name, { group }] of paths) {
-    const groupUi = (
-      out[group] === uiSchema[group] ? { ...(uiSchema[group] as UiSchema) } : out[group]
-    ) as UiSchema;
-    const fieldUi = groupUi[name] as UiSchema;
-    const options = fieldUi['ui:options'] as Record<string, unknown>;
-    const isPhone = options.kind === 'phone';
-    const hidden = !visible.has(name);
-    const choices = Object.prototype.hasOwnProperty.call(optionOverrides, name)
-      ? optionOverrides[name]
-      : undefined;
-    if (hidden || isPhone || choices) {
-      groupUi[name] = {
-        ...fieldUi,
-        'ui:options': {
-          ...options,
-          hidden,
-          ...(isPhone ? { defaultCountryId: phoneCountryId } : {}),
-          ...(choices ? { choices } : {}),
-        },
-      };
-      out[group] = groupUi;
-    }
   }
   return out;
 }

@@ -1,4 +1,7 @@
-import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+import type {
+  RegistrationField,
+  RegistrationFieldOption,
+} from '@/config/generated/site-settings.types.ts';
 
 /** A country for the phone-code picker: catalogue entry plus its phone rule. */
 export interface PhoneCountryOption {
@@ -19,31 +22,43 @@ export interface SchemaFormContext {
   /** Translate a key ({{label}} and other params interpolated); an untranslated key shows as text. */
   readonly t: (key: string, params?: Record<string, unknown>) => string;
   readonly phoneCountries: readonly PhoneCountryOption[];
-  /** The field definition of a name (looked up here, so rjsf never deep-compares definitions). */
-  readonly field: (name: string) => RegistrationField;
   /** A text field's value while it is being typed (before the form's data takes it on blur). */
   readonly onInput: (field: string, value: unknown) => void;
-  /** A button or social provider was activated. */
-  readonly onAction: (field: string, value?: string) => void;
+  /** A button or social provider was activated (the field's kind says which). */
+  readonly onAction: (
+    field: string,
+    value: string | undefined,
+    kind: RegistrationField['type'],
+  ) => void;
 }
 
 /**
- * Per-field options that change with the values. They travel in ui:options, because rjsf
- * re-renders a field only when its own props change (a new formContext alone does not).
+ * A field's ui:options, set by the adapter (fields-to-schema.ts) from its definition; label,
+ * placeholder, help and required come as rjsf's own props. The last three follow the values
+ * (SchemaForm sets them).
  */
-export interface DynamicFieldOptions {
+export type FieldUiOptions = {
+  /** The name the value is submitted under. */
+  readonly fieldName: string;
+  readonly kind: RegistrationField['type'];
+  /** The template shows the label above the control (not for checkboxes, buttons, texts). */
+  readonly label: boolean;
+  /** HTML input type hint (text, tel, number, …). */
+  readonly inputType?: string;
+  readonly maxLength?: number;
+  /** The control's HTML autocomplete token (rjsf's own ui:options key for it). */
+  readonly autocomplete?: AutoFill;
+  /** Multi-select: the most options one may pick. */
+  readonly limit?: number;
+  /** The options offered: the definition's, or a catalogue's for the current values. */
+  readonly choices?: readonly RegistrationFieldOption[];
   readonly hidden?: boolean;
-  /** Phone fields: the country the picker starts with (the form's country_id). */
+  /** Phone: the country the picker starts with (its country field's value, else the visitor's). */
   readonly defaultCountryId?: number;
-  /** Options that depend on other values (regions of the chosen country…), over the definition's. */
-  readonly choices?: RegistrationField['options'];
-}
+};
 
-/** The server-defined field a widget or template renders (ui:options names it). */
-export const fieldOf = (
-  options: Record<string, unknown> | undefined,
-  formContext: unknown,
-): RegistrationField => (formContext as SchemaFormContext).field(String(options?.fieldName));
+/** A widget's or template's ui:options (rjsf flattens ui:options into `options`). */
+export const uiOptionsOf = (options: unknown): FieldUiOptions => options as FieldUiOptions;
 
 /** ids of the help and error texts of a control, for aria-describedby. */
 export const describedBy = (id: string, hasHelp: boolean, hasError: boolean): string | undefined =>

@@ -5,25 +5,36 @@ import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState
 import { useTranslation } from 'react-i18next';
 
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+import { type CatalogueRegistry, catalogues as libCatalogues } from '@/lib/forms/catalogues';
+import { contextDefaults, type VisitorContext } from '@/lib/forms/context-defaults';
+import { followedFields } from '@/lib/forms/dependencies';
 import type { RuleContext } from '@/lib/validation/types';
 import type { RelationField } from '@/lib/validation/visibility';
 
 import { engineValidator } from './engine-validator';
 import { ErrorSummary } from './error-summary';
-import { fieldsToSchema, flatValues, nestedValues, withDynamicOptions } from './fields-to-schema';
+import { fieldsToSchema, flatValues, nestedValues } from './fields-to-schema';
 import type { PhoneCountryOption, SchemaFormContext } from './form-context';
-import { FieldTemplate, ObjectFieldTemplate } from './templates';
+import { defaultTheme, type SchemaFormTheme } from './theme';
+import { useDependentFields } from './use-dependent-fields';
 import { type ErrorState, formErrors, shownFailures, useFormErrors } from './use-form-errors';
-import { fieldWidgets } from './widgets/field-widgets';
 
 export interface SchemaFormProps {
+  /**
+   * The definitions, as declareFields (src/lib/forms) gives them: their own declarations, or
+   * the spec table's for the spec's fields. The same array must stay while the form is shown.
+   */
   readonly fields: readonly RegistrationField[];
   readonly relations?: readonly RelationField[];
   /** Catalogues and settings the rules consult (phone countries and patterns, minimum age). */
   readonly ruleContext: Omit<RuleContext, 'values'>;
   readonly phoneCountries: readonly PhoneCountryOption[];
-  /** The visitor's country: where the phone picker starts until the form names a country. */
-  readonly defaultCountryId?: number;
+  /**
+   * The visitor's context: the defaults fields take from it (default_from), and where a phone
+   * picker starts until its country field has a value.
+   */
+  readonly context?: VisitorContext;
+  /** Values to start from (a form restored after a bank round trip); they win over context defaults. */
   readonly initialValues?: Readonly<Record<string, unknown>>;
   /** The platform's 422 answer (field → message keys). */
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
@@ -33,19 +44,17 @@ export interface SchemaFormProps {
   readonly children: ReactNode;
   /** Called with the values of the visible fields once every rule passes. */
   readonly onSubmit: (values: Record<string, unknown>) => void;
-  readonly onAction?: (field: string, value?: string) => void;
-  /** Options that depend on other values, by field name (they replace the definition's). */
-  readonly optionOverrides?: Readonly<Record<string, NonNullable<RegistrationField['options']>>>;
-  /** Names whose values the page follows (e.g. to load the regions of the chosen country). */
-  readonly watch?: readonly string[];
-  readonly onWatchedChange?: (values: Readonly<Record<string, unknown>>) => void;
+  /** A button or a social provider was activated: the field's name, the provider, the field's kind. */
+  readonly onAction?: SchemaFormContext['onAction'];
+  /** Widgets and templates: createTheme(overrides), made once (module level or useMemo). */
+  readonly theme?: SchemaFormTheme;
+  /** The catalogues an options_source may name (default: src/lib/forms/catalogues.ts). */
+  readonly catalogues?: CatalogueRegistry;
 }
 
-const templates = { FieldTemplate, ObjectFieldTemplate };
 const NO_RELATIONS: readonly RelationField[] = [];
 const NO_ERRORS: Readonly<Record<string, readonly string[]>> = {};
-const NO_OVERRIDES = {};
-const NO_NAMES: readonly string[] = [];
+const NO_CONTEXT: VisitorContext = {};
 
 const changedNames = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
   Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
@@ -57,7 +66,7 @@ export function SchemaForm(props: SchemaFormProps) {
     relations = NO_RELATIONS,
     ruleContext,
     phoneCountries,
-    defaultCountryId,
+    context = NO_CONTEXT,
     initialValues,
     serverErrors = NO_ERRORS,
     idPrefix,
@@ -66,10 +75,13 @@ export function SchemaForm(props: SchemaFormProps) {
     onSubmit,
     onAction,
   } = props;
-  const { optionOverrides = NO_OVERRIDES, watch = NO_NAMES, onWatchedChange } = props;
+  const { theme = defaultTheme, catalogues = libCatalogues } = props;
   const { t } = useTranslation(['registration', 'common']);
   const { schema, uiSchema, paths } = fieldsToSchema(fields);
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initialValues }));
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({
+    ...contextDefaults(fields, context),
+    ...initialValues,
+  }));
   const [errorState, setErrorState] = useState<ErrorState>({
     touched: new Set(),
     submitted: false,
@@ -107,27 +119,27 @@ export function SchemaForm(props: SchemaFormProps) {
   const mayChangeView = (changed: readonly string[]) =>
     errorState.submitted ||
     changed.some((name) => parents.has(name) || errorState.touched.has(name));
+  // Fields other fields follow (a catalogue's parameters, a phone's country) render at once.
+  const followed = useMemo(() => followedFields(fields), [fields]);
 
-  const visibleKey = [...check.visible].sort().join('|');
-  const countryId = typeof values.country_id === 'number' ? values.country_id : defaultCountryId;
-  const dynamicUi = useMemo(
-    () =>
-      withDynamicOptions(
-        uiSchema,
-        paths,
-        new Set(visibleKey.split('|')),
-        countryId,
-        optionOverrides,
-      ),
-    [uiSchema, paths, visibleKey, countryId, optionOverrides],
-  );
+  const formRef = useRef<Form>(null);
+  const dynamicUi = useDependentFields({
+    fields,
+    paths,
+    uiSchema,
+    values,
+    latest,
+    visible: [...check.visible].sort().join('|'),
+    geoCountryId: context.geoCountryId,
+    catalogues,
+    form: formRef,
+  });
   // Every new value, from rjsf (a committed change) or from a field being typed in.
   const take = useRef((_next: Record<string, unknown>) => {});
   const takeNow = (next: Record<string, unknown>) => {
     const previous = latest.current;
     latest.current = next;
-    if (onWatchedChange && watch.some((name) => next[name] !== previous[name]))
-      onWatchedChange(next);
+    const changed = changedNames(previous, next);
     // Only a change to a field the platform complained about clears that complaint.
     const cleared = Object.keys(errorState.server).filter(
       (k) => next[k] !== previous[k] && !errorState.changedSinceServer.has(k),
@@ -139,26 +151,25 @@ export function SchemaForm(props: SchemaFormProps) {
         changedSinceServer: new Set([...s.changedSinceServer, ...cleared]),
       }));
     } else if (
-      mayChangeView(changedNames(previous, next)) &&
-      shownFailures(inputs, next, errorState).viewKey !== viewKey
+      changed.some((name) => followed.has(name)) ||
+      (mayChangeView(changed) && shownFailures(inputs, next, errorState).viewKey !== viewKey)
     ) {
-      // Re-render only when what the player sees changes (visibility, errors, summary).
+      // Re-render only when what the player sees changes (visibility, errors, summary, options).
       setValues(next);
     }
   };
   useLayoutEffect(() => {
     take.current = takeNow;
   });
-  const formContext = useMemo<SchemaFormContext>(() => {
-    const byName = new Map(fields.map((f) => [f.name, f]));
-    return {
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({
       t: translate,
       phoneCountries,
-      field: (name) => byName.get(name) as RegistrationField,
       onInput: (name, value) => take.current({ ...latest.current, [name]: value }),
       onAction: onAction ?? (() => undefined),
-    };
-  }, [fields, translate, phoneCountries, onAction]);
+    }),
+    [translate, phoneCountries, onAction],
+  );
 
   const nameOfId = (id: string) => [...paths.keys()].find((name) => idOf(name) === id);
   // rjsf keeps the form data itself (uncontrolled): a formData prop would make it process every
@@ -172,12 +183,13 @@ export function SchemaForm(props: SchemaFormProps) {
     <div className="schema-form">
       <ErrorSummary title={t('form_problem_title')} items={summary} focusKey={submits} />
       <Form
+        ref={formRef}
         schema={schema}
         uiSchema={dynamicUi}
         initialFormData={initialFormData}
         validator={engineValidator}
-        widgets={fieldWidgets}
-        templates={templates}
+        widgets={theme.widgets}
+        templates={theme.templates}
         formContext={formContext}
         idPrefix={idPrefix}
         noValidate

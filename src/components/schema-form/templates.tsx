@@ -1,27 +1,25 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 
-import { fieldOf, type SchemaFormContext } from './form-context';
+import { type SchemaFormContext, uiOptionsOf } from './form-context';
 
 /**
- * One field: label, control, tooltip and the first error. A hidden field (parent relation)
- * renders nothing at all. Labels, tooltips and errors are text, never HTML.
+ * One field: label, control, help text and the first error, all from rjsf's props (the adapter
+ * put the i18n keys there). A hidden field (parent relation) renders nothing at all. Labels,
+ * help and errors are text, never HTML.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, required, uiSchema, registry } = props;
+  const { id, children, rawErrors, required, uiSchema, registry, label, rawHelp } = props;
   const ctx = registry.formContext as SchemaFormContext;
-  const uiOptions = uiSchema?.['ui:options'] as Record<string, unknown> | undefined;
-  if (!uiOptions?.fieldName) return children;
-  const field = fieldOf(uiOptions, registry.formContext);
-  const options = uiSchema?.['ui:options'] as { label?: boolean; hidden?: boolean } | undefined;
-  if (options?.hidden) return null;
-  const showLabel = options?.label !== false;
+  const options = uiOptionsOf(uiSchema?.['ui:options']);
+  if (!options?.fieldName) return children;
+  if (options.hidden) return null;
   const error = rawErrors?.[0];
   return (
-    <div className={`form-field form-field--${field.type}${error ? ' form-field--invalid' : ''}`}>
-      {showLabel && (
+    <div className={`form-field form-field--${options.kind}${error ? ' form-field--invalid' : ''}`}>
+      {options.label && (
         <label id={`${id}__label`} className="form-field__label" htmlFor={id}>
-          {ctx.t(field.title ?? field.name)}
-          {required || field.required ? (
+          {ctx.t(label)}
+          {required ? (
             <span className="form-field__required" aria-hidden="true">
               {' '}
               *
@@ -30,9 +28,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </label>
       )}
       {children}
-      {field.tooltip && (
+      {rawHelp && (
         <p id={`${id}__help`} className="form-field__help">
-          {ctx.t(field.tooltip)}
+          {ctx.t(rawHelp)}
         </p>
       )}
       {error && (

@@ -21,3 +21,6 @@ export function useApiClient(): ApiClient {
   if (!client) throw new Error('useApiClient: no ApiClientProvider above this component');
   return client;
 }
+
+/** The app's API client, or null outside ApiClientProvider (for pieces that call only sometimes). */
+export const useOptionalApiClient = (): ApiClient | null => useContext(ApiClientContext);

@@ -150,6 +150,25 @@ describe('phoneRule: two countries sharing a calling code', () => {
     expect(phoneCountryOf('77012345678', both({ country_code_id: 1 }))).toBe(KZ);
   });
 
+  it('reads the country from the field the phone’s definition names (country_field)', () => {
+    const phone: RegistrationField = { ...FIELD, country_field: 'land' };
+    const ctx = { values: { land: 2, country_id: 1 }, phoneCountries: [KZ, RU] };
+    expect(phoneCountryOf('79123456789', ctx, phone)).toBe(RU);
+    expect(phoneCountryOf('77012345678', both({ country_code_id: 1 }), phone)).toBe(RU);
+    expect(phoneRule('+7 912 345 67 89', RULE, ctx, phone)).toBeUndefined();
+    expect(phoneRule('+7 701 234 56 78', RULE, ctx, phone)).toEqual({
+      key: 'phone_wrong_start',
+      params: { digits: '9' },
+    });
+    // The settings pattern follows the declared field too, not country_id.
+    const kzAnyStart: PhoneCountry = { ...KZ, leading: '' };
+    const kz = { values: { land: 1 }, phoneCountries: [kzAnyStart], phoneRules: [KZ_RULE] };
+    expect(phoneRule('+7 912 345 67 89', RULE, kz, phone)).toEqual({ key: 'validation_phone_kz' });
+    expect(
+      phoneRule('+7 912 345 67 89', RULE, { ...kz, values: { land: 77, country_id: 1 } }, phone),
+    ).toBeUndefined();
+  });
+
   it('ignores the chosen country when its code does not start the number', () => {
     expect(
       phoneCountryOf('447911123456', { values: { country_id: 1 }, phoneCountries: [KZ, GB] }),

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+import { declareFields } from '@/lib/forms/declare-fields';
 
 import { SchemaForm } from '../schema-form';
 import { formTestI18n } from '../testing/form-test-i18n';
@@ -160,7 +161,9 @@ describe('DateWidget', () => {
   };
 
   it('is a date input whose value is yyyy-MM-dd', async () => {
-    const { user, submitted } = renderFields([{ ...birthday, type: 'datepicker' }]);
+    const { user, submitted } = renderFields([
+      ...declareFields([{ ...birthday, type: 'datepicker' }]),
+    ]);
     const input = screen.getByLabelText('Birthday');
     expect(input).toHaveAttribute('type', 'date');
     expect(input).toHaveAttribute('autocomplete', 'off');
@@ -170,7 +173,10 @@ describe('DateWidget', () => {
   });
 
   it('shows an initial date and marks a birthday for autofill', () => {
-    renderFields([birthday], { initialValues: { date_birthday: '1985-12-01' } });
+    // The birthday kind's token comes from the spec table (declareFields), as it reaches the form.
+    renderFields([...declareFields([birthday])], {
+      initialValues: { date_birthday: '1985-12-01' },
+    });
     const input = screen.getByLabelText('Birthday');
     expect(input).toHaveValue('1985-12-01');
     expect(input).toHaveAttribute('autocomplete', 'bday');
@@ -188,7 +194,7 @@ describe('display fields', () => {
       { id: 'promo', name: 'promo', type: 'button', title: 'reg_promo' },
     ]);
     await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
-    expect(onAction).toHaveBeenCalledWith('promo');
+    expect(onAction).toHaveBeenCalledWith('promo', undefined, 'button');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -213,7 +219,7 @@ describe('display fields', () => {
       { id: 'tel_code', name: 'tel_code', type: 'phone_code_button', title: 'reg_promo' },
     ]);
     await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
-    expect(onAction).toHaveBeenCalledWith('tel_code');
+    expect(onAction).toHaveBeenCalledWith('tel_code', undefined, 'phone_code_button');
   });
 
   it('social types show one button per provider, each calling onAction with the provider id', async () => {
@@ -235,9 +241,9 @@ describe('display fields', () => {
         .map((b) => b.textContent),
     ).toEqual(['Google', 'Telegram']);
     await user.click(within(group).getByRole('button', { name: 'Telegram' }));
-    expect(onAction).toHaveBeenCalledWith('social', '7');
+    expect(onAction).toHaveBeenCalledWith('social', '7', 'social_types');
     await user.click(within(group).getByRole('button', { name: 'Google' }));
-    expect(onAction).toHaveBeenLastCalledWith('social', 'google');
+    expect(onAction).toHaveBeenLastCalledWith('social', 'google', 'social_types');
   });
 
   it('display fields submit no value of their own', async () => {

@@ -1,40 +1,35 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 
-import {
-  describedBy,
-  type DynamicFieldOptions,
-  fieldOf,
-  type SchemaFormContext,
-} from '../form-context';
+import { describedBy, type SchemaFormContext, uiOptionsOf } from '../form-context';
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as SchemaFormContext;
 
+/** The i18n key of the field's help text (rjsf's ui:help), if it has one. */
+export const helpOf = (props: WidgetProps): string | undefined => {
+  const help: unknown = props.uiSchema?.['ui:help'];
+  return typeof help === 'string' ? help : undefined;
+};
+
+/** The i18n key of the placeholder (rjsf's ui:placeholder; some rjsf fields pass it in options). */
+export const placeholderOf = (props: WidgetProps): string | undefined => {
+  const key: unknown = props.placeholder || props.uiSchema?.['ui:placeholder'];
+  return typeof key === 'string' && key !== '' ? key : undefined;
+};
+
 /** Common attributes of a control: its description, invalid state, disabled state. */
 function controlProps(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
   return {
     id: props.id,
     name: props.htmlName ?? props.id,
     disabled: props.disabled || props.readonly,
     'aria-invalid': props.rawErrors?.length ? true : undefined,
-    'aria-describedby': describedBy(props.id, !!field.tooltip, !!props.rawErrors?.length),
-    'aria-required': field.required || undefined,
+    'aria-describedby': describedBy(props.id, !!helpOf(props), !!props.rawErrors?.length),
+    'aria-required': props.required || undefined,
     onBlur: () => props.onBlur(props.id, props.value),
     onFocus: () => props.onFocus(props.id, props.value),
   };
 }
-
-const AUTOCOMPLETE: Record<string, string> = {
-  email: 'email',
-  name: 'given-name',
-  surname: 'family-name',
-  password: 'new-password',
-  password_again: 'new-password',
-  phone: 'tel',
-  address: 'street-address',
-  postal_code: 'postal-code',
-};
 
 /**
  * Text, e-mail and password inputs (the field's inputType decides). Typing stays in the input
@@ -42,7 +37,7 @@ const AUTOCOMPLETE: Record<string, string> = {
  * left — so a keystroke re-renders one input, not the whole form.
  */
 export function InputWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
+  const options = uiOptionsOf(props.options);
   const ctx = ctxOf(props);
   const committed = typeof props.value === 'string' ? props.value : '';
   const [text, setText] = useState(committed);
@@ -54,11 +49,12 @@ export function InputWidget(props: WidgetProps) {
   }
   const valueOf = (raw: string) => (raw === '' ? undefined : raw);
   const type =
-    field.type === 'password'
+    options.kind === 'password'
       ? 'password'
-      : field.type === 'email'
+      : options.kind === 'email'
         ? 'email'
-        : (field.inputType ?? 'text');
+        : (options.inputType ?? 'text');
+  const placeholder = placeholderOf(props);
   return (
     <input
       {...controlProps(props)}
@@ -69,13 +65,13 @@ export function InputWidget(props: WidgetProps) {
       className="form-control"
       type={type}
       value={text}
-      maxLength={field.maxLength}
-      placeholder={field.placeholder ? ctx.t(field.placeholder) : undefined}
-      autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+      maxLength={options.maxLength}
+      placeholder={placeholder ? ctx.t(placeholder) : undefined}
+      autoComplete={options.autocomplete ?? 'off'}
       dir={type === 'email' || type === 'password' ? 'ltr' : undefined}
       onChange={(event) => {
         setText(event.target.value);
-        ctx.onInput(field.name, valueOf(event.target.value));
+        ctx.onInput(options.fieldName, valueOf(event.target.value));
       }}
     />
   );
@@ -88,9 +84,7 @@ export function DateWidget(props: WidgetProps) {
       {...controlProps(props)}
       className="form-control"
       type="date"
-      autoComplete={
-        fieldOf(props.options, props.registry.formContext).type === 'date_birthday' ? 'bday' : 'off'
-      }
+      autoComplete={uiOptionsOf(props.options).autocomplete ?? 'off'}
       value={typeof props.value === 'string' ? props.value : ''}
       onChange={(event) =>
         props.onChange(event.target.value === '' ? undefined : event.target.value)
@@ -101,21 +95,21 @@ export function DateWidget(props: WidgetProps) {
 
 /** One choice from the field's options (countries, currencies, regions…). */
 export function SelectWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
-  const options = (props.options as DynamicFieldOptions).choices ?? field.options ?? [];
+  const { choices: options = [], autocomplete } = uiOptionsOf(props.options);
   const numeric = options.every((o) => typeof o.id === 'number');
   return (
     <select
       {...controlProps(props)}
       className="form-control"
+      autoComplete={autocomplete}
       value={props.value === undefined || props.value === null ? '' : String(props.value)}
       onChange={(event) => {
         const raw = event.target.value;
         props.onChange(raw === '' ? undefined : numeric ? Number(raw) : raw);
       }}
     >
-      <option value="">{ctx.t(field.placeholder ?? 'form_choose')}</option>
+      <option value="">{ctx.t(placeholderOf(props) ?? 'form_choose')}</option>
       {options.map((option) => (
         <option key={String(option.id)} value={String(option.id)} disabled={option.disabled}>
           {ctx.t(option.name ?? String(option.id))}
@@ -127,7 +121,6 @@ export function SelectWidget(props: WidgetProps) {
 
 /** A checkbox whose label (an i18n key) is clickable text beside it. */
 export function CheckboxWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
   return (
     <span className="form-checkbox">
@@ -138,8 +131,8 @@ export function CheckboxWidget(props: WidgetProps) {
         onChange={(event) => props.onChange(event.target.checked)}
       />
       <label htmlFor={props.id}>
-        {ctx.t(field.title ?? field.name)}
-        {field.required ? (
+        {ctx.t(props.label)}
+        {props.required ? (
           <span className="form-field__required" aria-hidden="true">
             {' '}
             *
@@ -152,23 +145,22 @@ export function CheckboxWidget(props: WidgetProps) {
 
 /** Text from the definition (a label field). */
 export function LabelWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
-  return <p className="form-label-text">{ctxOf(props).t(field.title ?? field.name)}</p>;
+  return <p className="form-label-text">{ctxOf(props).t(props.label)}</p>;
 }
 
 /** A button field: the page decides what it does (formContext.onAction). */
 export function ButtonWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
+  const { fieldName, kind } = uiOptionsOf(props.options);
   return (
     <button
       type="button"
       className="button button--secondary"
       id={props.id}
       disabled={props.disabled}
-      onClick={() => ctx.onAction(field.name)}
+      onClick={() => ctx.onAction(fieldName, undefined, kind)}
     >
-      {ctx.t(field.title ?? field.name)}
+      {ctx.t(props.label)}
     </button>
   );
 }
@@ -180,16 +172,16 @@ export function CaptchaWidget(props: WidgetProps) {
 
 /** Social providers of the field's options, each a button. */
 export function SocialTypesWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
   const ctx = ctxOf(props);
+  const { fieldName, kind, choices = [] } = uiOptionsOf(props.options);
   return (
-    <div className="social-types" role="group" aria-label={ctx.t(field.title ?? field.name)}>
-      {(field.options ?? []).map((option) => (
+    <div className="social-types" role="group" aria-label={ctx.t(props.label)}>
+      {choices.map((option) => (
         <button
           key={String(option.id)}
           type="button"
           className="button button--social"
-          onClick={() => ctx.onAction(field.name, String(option.id))}
+          onClick={() => ctx.onAction(fieldName, String(option.id), kind)}
         >
           {ctx.t(option.name ?? String(option.id))}
         </button>

@@ -3,22 +3,18 @@ import type { WidgetProps } from '@rjsf/utils';
 import { MultiSelect } from '@/components/ui/multi-select/multi-select';
 import type { MultiSelectValue } from '@/components/ui/multi-select/multi-select-model';
 
-import { describedBy, fieldOf, type SchemaFormContext } from '../form-context';
+import { describedBy, type SchemaFormContext, uiOptionsOf } from '../form-context';
+import { helpOf, placeholderOf } from './basic-widgets';
 
-/** The most options one may pick: the field's maxLength (or a maxLength rule), else the default. */
-function limitOf(field: ReturnType<typeof fieldOf>): number | undefined {
-  const rule = field.validation?.find((r) => r.rule === 'maxLength');
-  return field.maxLength ?? (rule ? Number(rule.value) : undefined);
-}
-
-/** The rjsf face of the shared MultiSelect: the field's options, limit, texts and error state. */
+/** The rjsf face of the shared MultiSelect: the field's options, limit (the adapter's), texts and error state. */
 export function MultiSelectWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
-  const field = fieldOf(props.options, props.registry.formContext);
+  const { choices = [], limit } = uiOptionsOf(props.options);
+  const placeholder = placeholderOf(props);
   const value: MultiSelectValue[] = Array.isArray(props.value)
     ? (props.value as MultiSelectValue[])
     : [];
-  const options = (field.options ?? []).map((o) => ({
+  const options = choices.map((o) => ({
     value: o.id,
     label: ctx.t(o.name ?? String(o.id)),
     keywords: o.aliases,
@@ -31,10 +27,10 @@ export function MultiSelectWidget(props: WidgetProps) {
       value={value}
       onChange={(next) => props.onChange(next)}
       onBlur={() => props.onBlur(props.id, props.value)}
-      limit={limitOf(field)}
-      placeholder={field.placeholder ? ctx.t(field.placeholder) : undefined}
+      limit={limit}
+      placeholder={placeholder ? ctx.t(placeholder) : undefined}
       invalid={!!props.rawErrors?.length}
-      describedBy={describedBy(props.id, !!field.tooltip, !!props.rawErrors?.length)}
+      describedBy={describedBy(props.id, !!helpOf(props), !!props.rawErrors?.length)}
       translate={ctx.t}
     />
   );

@@ -69,7 +69,7 @@ function renderPhone(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
         fields={fields}
         ruleContext={{}}
         phoneCountries={COUNTRIES}
-        defaultCountryId={1}
+        context={{ geoCountryId: 1 }}
         idPrefix="reg"
         onSubmit={onSubmit}
         {...props}
@@ -284,7 +284,7 @@ describe('PhoneWidget', () => {
   });
 
   it('closing with the code of the current country keeps that country (not another one with the same code)', async () => {
-    const { user, codeButton, codeSearch } = renderPhone({ defaultCountryId: 2 });
+    const { user, codeButton, codeSearch } = renderPhone({ context: { geoCountryId: 2 } });
     expect(codeButton()).toHaveTextContent('+7 RU');
     await user.click(codeButton());
     await user.type(codeSearch(), '7{Enter}');
@@ -324,5 +324,44 @@ describe('PhoneWidget', () => {
     await user.click(number());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(codeButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts from the country its definition names (country_field), while no number is typed', async () => {
+    const declared: RegistrationField[] = [
+      {
+        id: 'land',
+        name: 'land',
+        type: 'select',
+        title: 'Land',
+        options: [
+          { id: 1, name: 'Kazakhstan' },
+          { id: 77, name: 'United Kingdom' },
+        ],
+      },
+      { ...fields[0]!, country_field: 'land' },
+    ];
+    const { user, number, codeButton } = renderPhone({ fields: declared });
+    expect(codeButton()).toHaveAccessibleName('Country code +7, change');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'United Kingdom');
+    expect(codeButton()).toHaveAccessibleName('Country code +44, change');
+    await user.type(number(), '7400');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'Kazakhstan');
+    expect(codeButton()).toHaveAccessibleName('Country code +44, change');
+  });
+
+  it('does not follow a field it does not name', async () => {
+    const other: RegistrationField = {
+      id: 'country_id',
+      name: 'country_id',
+      type: 'select',
+      title: 'Country',
+      options: [
+        { id: 1, name: 'Kazakhstan' },
+        { id: 77, name: 'United Kingdom' },
+      ],
+    };
+    const { user, codeButton } = renderPhone({ fields: [other, fields[0]!] });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United Kingdom');
+    expect(codeButton()).toHaveAccessibleName('Country code +7, change');
   });
 });

@@ -5,11 +5,11 @@ import { digitsOf } from '@/lib/validation/digits';
 
 import {
   describedBy,
-  type DynamicFieldOptions,
-  fieldOf,
   type PhoneCountryOption,
   type SchemaFormContext,
+  uiOptionsOf,
 } from '../form-context';
+import { helpOf, placeholderOf } from './basic-widgets';
 import {
   bareCode,
   cleanNational,
@@ -26,8 +26,8 @@ import {
  */
 export function PhoneWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
-  const field = fieldOf(props.options, props.registry.formContext);
-  const { defaultCountryId } = props.options as DynamicFieldOptions;
+  const { defaultCountryId, autocomplete } = uiOptionsOf(props.options);
+  const placeholder = placeholderOf(props);
   const value = typeof props.value === 'string' ? props.value : '';
   const fallback =
     ctx.phoneCountries.find((c) => c.id === defaultCountryId) ?? ctx.phoneCountries[0];
@@ -45,7 +45,7 @@ export function PhoneWidget(props: WidgetProps) {
     ? digitsOf(value).slice(digitsOf(country.phoneCode).length)
     : digitsOf(value);
 
-  // A country chosen in the form (country_id) moves the picker while the number is empty.
+  // A country chosen in the form (the phone's country field) moves the picker while the number is empty.
   const [seenDefault, setSeenDefault] = useState(defaultCountryId);
   if (seenDefault !== defaultCountryId) {
     setSeenDefault(defaultCountryId);
@@ -165,14 +165,15 @@ export function PhoneWidget(props: WidgetProps) {
         type="tel"
         inputMode="tel"
         dir="ltr"
-        autoComplete="tel-national"
+        // The input holds the national part; the code is picked beside it.
+        autoComplete={autocomplete === 'off' ? 'off' : 'tel-national'}
         disabled={props.disabled}
         aria-invalid={invalid || undefined}
-        aria-required={field.required || undefined}
-        aria-describedby={describedBy(props.id, !!field.tooltip, invalid)}
+        aria-required={props.required || undefined}
+        aria-describedby={describedBy(props.id, !!helpOf(props), invalid)}
         placeholder={
-          field.placeholder
-            ? ctx.t(field.placeholder)
+          placeholder
+            ? ctx.t(placeholder)
             : formatNational('0'.repeat(32), maskOf(country)).replace(/0/g, '_')
         }
         value={formatNational(national, maskOf(country))}

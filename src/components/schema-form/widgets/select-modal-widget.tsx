@@ -4,21 +4,15 @@ import { useState } from 'react';
 import { SelectModal } from '@/components/ui/select-modal/select-modal';
 import type { SelectModalOption } from '@/components/ui/select-modal/select-modal-search';
 
-import {
-  describedBy,
-  type DynamicFieldOptions,
-  fieldOf,
-  type SchemaFormContext,
-} from '../form-context';
-import { SelectWidget } from './basic-widgets';
+import { describedBy, type SchemaFormContext, uiOptionsOf } from '../form-context';
+import { helpOf, placeholderOf, SelectWidget } from './basic-widgets';
 
 /** Past this many options a select becomes a searchable modal list (a country list, say). */
 export const LONG_LIST = 12;
 
 /** One choice: a native select for a short list, a button opening a searchable modal for a long one. */
 export function ChoiceWidget(props: WidgetProps) {
-  const field = fieldOf(props.options, props.registry.formContext);
-  const options = (props.options as DynamicFieldOptions).choices ?? field.options ?? [];
+  const options = uiOptionsOf(props.options).choices ?? [];
   return options.length > LONG_LIST ? (
     <SelectModalWidget {...props} />
   ) : (
@@ -33,13 +27,8 @@ export function ChoiceWidget(props: WidgetProps) {
  */
 export function SelectModalWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SchemaFormContext;
-  const field = fieldOf(props.options, props.registry.formContext);
   const [open, setOpen] = useState(false);
-  const options: SelectModalOption[] = (
-    (props.options as DynamicFieldOptions).choices ??
-    field.options ??
-    []
-  ).map((o) => ({
+  const options: SelectModalOption[] = (uiOptionsOf(props.options).choices ?? []).map((o) => ({
     id: o.id,
     name: ctx.t(o.name ?? String(o.id)),
     iso: o.Alpha2 ?? o.code?.toUpperCase(),
@@ -47,7 +36,8 @@ export function SelectModalWidget(props: WidgetProps) {
     checked: o.id === props.value,
   }));
   const chosen = options.find((o) => o.checked);
-  const title = ctx.t(field.title ?? field.name);
+  const title = ctx.t(props.label);
+  const placeholder = placeholderOf(props);
   const disabled = props.disabled || props.readonly;
   return (
     <>
@@ -57,13 +47,13 @@ export function SelectModalWidget(props: WidgetProps) {
         className="form-control select-trigger"
         aria-haspopup="dialog"
         aria-labelledby={`${props.id}__label ${props.id}__value`}
-        aria-describedby={describedBy(props.id, !!field.tooltip, !!props.rawErrors?.length)}
+        aria-describedby={describedBy(props.id, !!helpOf(props), !!props.rawErrors?.length)}
         disabled={disabled}
         onClick={() => setOpen(true)}
         onFocus={() => props.onFocus(props.id, props.value)}
       >
         <span id={`${props.id}__value`}>
-          {chosen ? chosen.name : ctx.t(field.placeholder ?? 'form_choose')}
+          {chosen ? chosen.name : ctx.t(placeholder ?? 'form_choose')}
         </span>
         <span aria-hidden="true">▾</span>
       </button>

@@ -10,6 +10,7 @@ import type {
 } from '@machines/registration/registration.types';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
+import { declareFields } from '@/lib/forms/declare-fields';
 import { logger } from '@/lib/logger';
 
 import {
@@ -66,7 +67,8 @@ export function registrationActors(client: ApiClient) {
           signal,
         });
         return {
-          fields: answer.data.attributes.fields,
+          // Today's spec fields get their declarations here, before any form sees them.
+          fields: declareFields(answer.data.attributes.fields),
           relations: answer.data.attributes.relation_fields,
         };
       }),

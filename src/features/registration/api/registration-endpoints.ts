@@ -1,7 +1,6 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type {
   CheckCodeResponse,
-  IdNameListResponse,
   PayAndPlayStartResponse,
   PhoneCountriesResponse,
   PhoneMasksResponse,
@@ -91,14 +90,4 @@ export const postCheckCode = defineEndpoint<{ phone: string; code: string }, Che
   url: '/sms-auth/check-code',
   method: 'POST',
   params: { phone: { type: 'string' }, code: { type: 'string' } },
-});
-
-export const getRegions = defineEndpoint<{ country_id: number }, IdNameListResponse>({
-  url: '/web-api/getRegions',
-  params: { country_id: { type: 'int' } },
-});
-
-export const getCitiesByRegion = defineEndpoint<{ region_id: number }, IdNameListResponse>({
-  url: '/web-api/getCitiesByRegion',
-  params: { region_id: { type: 'int' } },
 });

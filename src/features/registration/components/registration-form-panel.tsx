@@ -31,8 +31,7 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
   const form = activeType ? forms[activeType] : undefined;
   const { fields, ...formProps } = useRegistrationForm(form, activeType, restoredValues);
   const onAction = useCallback(
-    (field: string, value?: string) => {
-      const kind = fields.find((f) => f.name === field)?.type;
+    (_field: string, value: string | undefined, kind: string) => {
       if (kind !== 'social_types' || !value || !activeType) return;
       startSocialSignIn({
         provider: value,
@@ -41,7 +40,7 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
         registrationType: activeType,
       });
     },
-    [fields, activeType, variant.language],
+    [activeType, variant.language],
   );
   const busy = state.matches('submitting');
   const formFailed = state.matches({ ready: 'formFailed' });
