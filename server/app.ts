@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { installAuth } from './auth/auth-plugin.ts';
+import { installClock } from './clock.ts';
 import { configDir } from './config/config-dir.ts';
 import { formatIssue } from './config/config-files.ts';
 import { loadConfigSet } from './config/config-set.ts';
@@ -113,6 +114,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
 
   installRequestSettings(app, settings, config.hosts, production);
+  installClock(app);
   await installAuth(app, db);
   siteSettingsRoutes(app);
   const dictionaries = loadDictionaries();
