@@ -25,6 +25,7 @@ import { balanceRoutes } from './routes/balance.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { devRoutes } from './routes/dev.ts';
+import { healthRoutes } from './routes/health.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -129,6 +130,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   installRequestSettings(app, settings, config.hosts, production);
   installClock(app);
+  healthRoutes(app, settings);
   await installAuth(app, db);
   siteSettingsRoutes(app);
   const dictionaries = loadDictionaries();
