@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { SettingsService } from '../config/settings-service.ts';
-import { readiness,READINESS_CHECKS } from '../health/readiness.ts';
+import { readiness, READINESS_CHECKS } from '../health/readiness.ts';
 
 /**
  * Probes for load balancers and orchestrators, outside auth and the page fallback:
