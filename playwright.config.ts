@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** The QA build (VITE_QA=1, in dist-qa/) runs on its own server and database, beside the production build. */
 const qaPort = port + 1;
-/** Service tokens live 20 s (15 s before the client refreshes): short enough for a spec to outlive one. */
+/** Service tokens live 20 s (15 s before the client refreshes); the service-token spec outlives one by moving the clocks. */
 export const SERVICE_TOKEN_TTL_SECONDS = 20;
 
 /** End-to-end tests: the built app on the reference server, in Debian's Chromium (no downloads). */

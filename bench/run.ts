@@ -3,9 +3,11 @@ import { benchFirstPageJs } from './first-page-js.ts';
 import { benchForm } from './form-keystroke.ts';
 import { benchServer } from './server-load.ts';
 import { benchSettings } from './settings-resolve.ts';
+import { benchVisibilityCycle } from './visibility-cycle.ts';
 
 const lines = [
   ...benchSettings(),
+  ...benchVisibilityCycle(),
   ...(await benchForm()),
   ...(await benchFirstPageJs()),
   ...(await benchServer()),

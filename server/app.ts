@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { installAuth } from './auth/auth-plugin.ts';
+import { installClock } from './clock.ts';
 import { configDir } from './config/config-dir.ts';
 import { formatIssue } from './config/config-files.ts';
 import { loadConfigSet } from './config/config-set.ts';
@@ -21,11 +22,10 @@ import { accountLoginRoutes } from './routes/account-login.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { balanceRoutes } from './routes/balance.ts';
-import { bankStandinRoutes } from './routes/bank-standin.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { devRoutes } from './routes/dev.ts';
-import { microfrontendDemoRoutes } from './routes/microfrontend-demo.ts';
+import { healthRoutes } from './routes/health.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -40,9 +40,15 @@ import { signInRoutes } from './routes/sign-in.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { socialRoutes } from './routes/social.ts';
-import { standinAssetRoutes } from './routes/standin-assets.ts';
+import { standinRoutes } from './routes/standins.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { appPageHtml } from './seo/app-page.ts';
+import {
+  isStandinPath,
+  STANDINS_IN_PRODUCTION_WARNING,
+  standinsEnabled,
+  StandinsSettingError,
+} from './standin/standins-setting.ts';
 
 export interface ServerOptions {
   /** Settings layers directory (default: BETFRAME_CONFIG or config-samples/). */
@@ -56,6 +62,8 @@ export interface ServerOptions {
   readonly db?: Db;
   /** Which proxies' X-Forwarded-* headers to believe (default: BETFRAME_TRUST_PROXY, else none). */
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Whether the third-party stand-ins run (default: BETFRAME_STANDINS, else on outside production). */
+  readonly standins?: boolean;
 }
 
 /**
@@ -96,11 +104,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     );
   }
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  let standins: boolean;
+  try {
+    standins = options.standins ?? standinsEnabled(production);
+  } catch (error) {
+    if (error instanceof StandinsSettingError) throw new ConfigurationError(error.message);
+    throw error;
+  }
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.BETFRAME_TRUST_PROXY),
     return503OnClosing: false,
   });
+  if (standins && production) app.log.warn(STANDINS_IN_PRODUCTION_WARNING);
   useContractValidation(app);
   installErrorHandler(app);
   const settings = new SettingsService(config);
@@ -114,19 +130,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
 
   installRequestSettings(app, settings, config.hosts, production);
+  installClock(app);
+  healthRoutes(app, settings);
   await installAuth(app, db);
   siteSettingsRoutes(app);
   const dictionaries = loadDictionaries();
   translationRoutes(app, { dictionaries });
   seoRoutes(app, dictionaries);
-  seoExtraRoutes(app, dictionaries, { dev: !production });
+  seoExtraRoutes(app, dictionaries);
   catalogueRoutes(app);
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
-  standinAssetRoutes(app);
-  microfrontendDemoRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
   registerRoutes(app, cataloguesOnce);
   sessionRoutes(app);
@@ -138,9 +154,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
-  socialRoutes(app, dictionaries);
-  payAndPlayRoutes(app, cataloguesOnce);
-  bankStandinRoutes(app, cataloguesOnce, dictionaries);
+  socialRoutes(app, { provider: standins });
+  payAndPlayRoutes(app, cataloguesOnce, standins);
+  if (standins) standinRoutes(app, { catalogues: cataloguesOnce, dictionaries, dev: !production });
   analyticsRoutes(app);
   if (!production) devRoutes(app);
 
@@ -168,11 +184,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     return payload;
   });
   app.setNotFoundHandler((request, reply) => {
-    // A page navigation gets the app with the page's head (the router shows its own 404); anything else a JSON 404.
+    // A page navigation gets the app with the page's head (the router shows its own 404); anything
+    // else, and a stand-in's page while they are off, a JSON 404.
     if (
       hasFrontend &&
       request.method === 'GET' &&
-      (request.headers.accept ?? '').includes('text/html')
+      (request.headers.accept ?? '').includes('text/html') &&
+      !isStandinPath(request.url)
     ) {
       return reply
         .type('text/html; charset=utf-8')

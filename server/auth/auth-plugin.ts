@@ -48,7 +48,7 @@ export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers['x-auth'];
     const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-    const claims = token ? await verifyUserToken(secret, token) : undefined;
+    const claims = token ? await verifyUserToken(secret, token, app.clock.now()) : undefined;
     if (!claims || claims.partner !== app.settingsOf(request).variant.partner) throw unauthorized();
     // A closed session's tokens die with it, signature or not.
     if (!(await sessionIsOpen(db, claims.sessionId))) throw unauthorized();
@@ -82,6 +82,10 @@ export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
     sessionOfCookie(db, request.cookies[SESSION_COOKIE]),
   );
   app.decorate('userTokenFor', (session: Session, partner: number) =>
-    issueUserToken(secret, { playerId: session.playerId, sessionId: session.id, partner }),
+    issueUserToken(
+      secret,
+      { playerId: session.playerId, sessionId: session.id, partner },
+      app.clock.now(),
+    ),
   );
 }

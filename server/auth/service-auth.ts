@@ -45,7 +45,9 @@ export async function installServiceAuth(
 
   app.decorate('authenticateService', async (request: FastifyRequest) => {
     const token = bearerOf(request.headers.authorization);
-    const claims = token ? await verifyServiceToken(secret, token) : undefined;
+    const claims = token
+      ? await verifyServiceToken(secret, token, { now: app.clock.now() })
+      : undefined;
     if (!claims || claims.partner !== partnerOf(request))
       throw unauthorized('a valid service token is required');
     // A closed session's tokens die with it, signature or not.
@@ -57,7 +59,7 @@ export async function installServiceAuth(
   app.decorate('serviceClaimsForRefresh', async (request: FastifyRequest, session: Session) => {
     const token = bearerOf(request.headers.authorization);
     const claims = token
-      ? await verifyServiceToken(secret, token, { forRefresh: true })
+      ? await verifyServiceToken(secret, token, { forRefresh: true, now: app.clock.now() })
       : undefined;
     if (!claims || claims.sessionId !== session.id || claims.partner !== partnerOf(request))
       throw unauthorized('the service token was not issued for this session');
@@ -65,6 +67,11 @@ export async function installServiceAuth(
   });
 
   app.decorate('serviceTokenFor', (session: Session, partner: number) =>
-    issueServiceToken(secret, { playerId: session.playerId, sessionId: session.id, partner }, ttl),
+    issueServiceToken(
+      secret,
+      { playerId: session.playerId, sessionId: session.id, partner },
+      ttl,
+      app.clock.now(),
+    ),
   );
 }

@@ -39,17 +39,18 @@ export async function issueServiceToken(
   return { token, jti, expireDate: new Date((issuedAt + ttlSeconds) * 1000) };
 }
 
-/** The claims of a service token signed with our key (unexpired unless `forRefresh`); undefined otherwise. */
+/** The claims of a service token signed with our key (unexpired at `now` unless `forRefresh`); undefined otherwise. */
 export async function verifyServiceToken(
   secret: Uint8Array,
   token: string,
-  { forRefresh = false } = {},
+  { forRefresh = false, now = new Date() } = {},
 ): Promise<ServiceClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: 'betframe',
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      currentDate: now,
       ...(forRefresh ? { clockTolerance: REFRESH_TOLERANCE_SECONDS } : {}),
     });
     const playerId = Number(payload.sub);

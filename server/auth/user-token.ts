@@ -25,15 +25,17 @@ export function issueUserToken(
     .sign(secret);
 }
 
-/** The claims of a valid, unexpired token signed with our key; undefined otherwise. */
+/** The claims of a valid token signed with our key, unexpired at `now`; undefined otherwise. */
 export async function verifyUserToken(
   secret: Uint8Array,
   token: string,
+  now = new Date(),
 ): Promise<UserClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: 'betframe',
       algorithms: ['HS256'],
+      currentDate: now,
     });
     const playerId = Number(payload.sub);
     if (

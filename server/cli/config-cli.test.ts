@@ -1,25 +1,31 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { runConfigCli } from './config-cli.ts';
+import { operatorCwd, runConfigCli } from './config-cli.ts';
 
 const samples = new URL('../../config-samples', import.meta.url).pathname;
 let dir: string;
 
-function run(...argv: string[]) {
+const project = new URL('../..', import.meta.url).pathname;
+
+/** One run from `cwd` (default: the temporary directory) with `env` as the environment. */
+function runIn(cwd: string, env: NodeJS.ProcessEnv, argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = runConfigCli(
     argv,
     (l) => out.push(l),
     (l) => err.push(l),
-    dir,
+    cwd,
+    env,
   );
   return { code, out, err };
 }
+const run = (...argv: string[]) => runIn(dir, {}, argv);
 
 const write = (file: string, value: unknown) =>
   writeFileSync(
@@ -123,6 +129,37 @@ describe('npm run config -- validate', () => {
     ]);
   });
 
+  it('takes an absolute path as it is, wherever it runs from', () => {
+    write('lone.json', { match: { partner: 3 }, headerConfig: { max_visible_items: -1 } });
+    const file = join(dir, 'lone.json');
+    expect(runIn(join(dir, 'samples'), {}, ['validate', file]).out).toEqual([
+      `${file}: /headerConfig/max_visible_items: must be >= 0`,
+    ]);
+  });
+
+  it('takes relative paths from where `npm run` was started (INIT_CWD), not the project', () => {
+    expect(operatorCwd({ INIT_CWD: '/home/op/variants' }, project)).toBe('/home/op/variants');
+    expect(operatorCwd({}, project)).toBe(project);
+    write('lone.json', { match: { partner: 3 }, headerConfig: { max_visible_items: -1 } });
+    // As npm runs it: in the project, with the operator's directory in INIT_CWD.
+    const cli = spawnSync(
+      join(project, 'node_modules/.bin/tsx'),
+      ['server/cli/config-cli.ts', 'validate', 'lone.json'],
+      { cwd: project, env: { ...process.env, INIT_CWD: dir }, encoding: 'utf8' },
+    );
+    expect(cli.stdout.trim().split('\n')).toEqual([
+      'lone.json: /headerConfig/max_visible_items: must be >= 0',
+    ]);
+    expect(cli.status).toBe(1);
+  });
+
+  it('reads BETFRAME_CONFIG relative to the operator’s directory too', () => {
+    const { code, out } = runIn(dir, { BETFRAME_CONFIG: 'samples' }, ['validate']);
+    expect(out).toEqual([]);
+    expect(code).toBe(0);
+    expect(runIn(dir, { BETFRAME_CONFIG: 'samples' }, ['resolve', '--partner', '2']).code).toBe(0);
+  });
+
   it('never prints a stack trace for a bad command', () => {
     const { code, err } = run('resolve');
     expect(code).toBe(2);
@@ -133,13 +170,42 @@ describe('npm run config -- validate', () => {
 
 describe('npm run config -- resolve / diff / docs', () => {
   it('prints the effective settings of a variant', () => {
-    const { code, out } = run('resolve', '--partner', '2', '--country', 'GB', '--dir', 'samples');
+    const { code, out, err } = run(
+      'resolve',
+      '--partner',
+      '2',
+      '--country',
+      'GB',
+      '--dir',
+      'samples',
+    );
     expect(code).toBe(0);
+    expect(err).toEqual([]);
     const settings = JSON.parse(out.join('\n')) as {
       globalConfig: { langs_order: string[]; geo_currency: { code: string } };
     };
     expect(settings.globalConfig.langs_order).toEqual(['en']);
     expect(settings.globalConfig.geo_currency.code).toBe('GBP');
+  });
+
+  it('warns when no layer matches the partner, country or language asked for', () => {
+    const unknown = run('resolve', '--partner', '99', '--dir', 'samples');
+    expect(unknown.err).toEqual([
+      "warning: no layer matches partner 99: these are the base layer's settings",
+    ]);
+    expect(unknown.code).toBe(0);
+    const base = run('diff', '--partner', '99', '--dir', 'samples');
+    expect(base.err).toEqual([
+      "warning: no layer matches partner 99: these are the base layer's settings",
+      '0 keys differ',
+    ]);
+    expect(
+      run('resolve', '--partner', '1', '--country', 'ZZ', '--lang', 'xx', '--dir', 'samples').err,
+    ).toEqual([
+      'warning: no layer of partner 1 matches country ZZ',
+      'warning: no layer of partner 1 matches language xx',
+    ]);
+    expect(run('resolve', '--partner', '1', '--country', 'KZ', '--dir', 'samples').err).toEqual([]);
   });
 
   it('explains which layer set each value', () => {

@@ -1,6 +1,7 @@
 /**
  * Operator CLI: `npm run config -- <validate|resolve|diff|docs>`. Prints `file: /pointer: message`
- * lines for problems (never a stack trace) and exits 1 when there are any.
+ * lines for problems (never a stack trace) and exits 1 when there are any. Paths are the
+ * operator's: absolute, or relative to the directory `npm run` was started in.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { type ConfigSet, loadConfigSet } from '../config/config-set.ts';
 import { settingsSchemaKnowledge } from '../config/settings-schema.ts';
 import { diffSettings, flatten } from './flatten.ts';
 import { settingsDocs } from './settings-docs.ts';
+import { unmatchedVariantWarnings } from './unmatched-variant.ts';
 
 const USAGE = `usage: npm run config -- <command>
   validate [dir|files…]                     check layer files (default: the configuration directory)
@@ -56,12 +58,23 @@ function resolved(set: ConfigSet, variant: Variant, explain: boolean) {
   return result;
 }
 
-/** Runs one CLI invocation; returns the exit code. `out`/`err` receive whole lines. */
+/**
+ * The directory the operator's relative paths start from: npm runs scripts in the project, and
+ * keeps the directory `npm run` was started in as INIT_CWD.
+ */
+export const operatorCwd = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string =>
+  env.INIT_CWD || cwd;
+
+/**
+ * Runs one CLI invocation; returns the exit code. `out`/`err` receive whole lines; relative paths
+ * (arguments and BETFRAME_CONFIG) start from `cwd`.
+ */
 export function runConfigCli(
   argv: readonly string[],
   out: (line: string) => void,
   err: (line: string) => void,
   cwd = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
 ): number {
   const [command, ...rest] = argv;
   try {
@@ -78,7 +91,8 @@ export function runConfigCli(
         out: { type: 'string' },
       },
     });
-    const dir = values.dir ? resolve(cwd, values.dir) : configDir();
+    const given = values.dir ?? env.BETFRAME_CONFIG;
+    const dir = given ? resolve(cwd, given) : configDir({});
     switch (command) {
       case 'validate': {
         const targets = positionals.length > 0 ? positionals : [dir];
@@ -100,7 +114,9 @@ export function runConfigCli(
       case 'resolve': {
         const set = loadValid(dir, out);
         if (!set) return 1;
-        const result = resolved(set, variantFrom(values), values.explain ?? false);
+        const variant = variantFrom(values);
+        for (const warning of unmatchedVariantWarnings(set.layers, variant)) err(warning);
+        const result = resolved(set, variant, values.explain ?? false);
         if (!values.explain) {
           out(JSON.stringify(result.settings, null, 2));
           return 0;
@@ -116,9 +132,13 @@ export function runConfigCli(
       case 'diff': {
         const set = loadValid(dir, out);
         if (!set) return 1;
-        const variant = resolved(set, variantFrom(values), false).settings;
-        const against = values.against
-          ? resolved(set, parseAgainst(values.against), false).settings
+        const asked = variantFrom(values);
+        const other = values.against ? parseAgainst(values.against) : undefined;
+        for (const v of other ? [asked, other] : [asked])
+          for (const warning of unmatchedVariantWarnings(set.layers, v)) err(warning);
+        const variant = resolved(set, asked, false).settings;
+        const against = other
+          ? resolved(set, other, false).settings
           : resolved(
               { ...set, layers: set.layers.filter((l) => l.match.partner === undefined) },
               { partner: 1 },
@@ -155,5 +175,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     process.argv.slice(2),
     (l) => console.log(l),
     (l) => console.error(l),
+    operatorCwd(),
   );
 }

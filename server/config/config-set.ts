@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 
 import { resolveVariant } from '../../src/config/resolve-settings.ts';
 import type { LayerMatch, SettingsLayer, Variant } from '../../src/config/settings-layer.ts';
@@ -123,7 +123,7 @@ function checkVariants(layers: readonly SettingsLayer[]): FileIssue[] {
   return issues;
 }
 
-/** Loads and checks a configuration directory (or only the given files of it). */
+/** Loads and checks a configuration directory (or only the given files: relative to it, or absolute). */
 export function loadConfigSet(dir: string, onlyFiles?: readonly string[]): ConfigSet {
   const files = onlyFiles ?? listJsonFiles([dir], dir);
   const layers: SettingsLayer[] = [];
@@ -131,7 +131,8 @@ export function loadConfigSet(dir: string, onlyFiles?: readonly string[]): Confi
   let hosts: HostMap = new Map();
   const byMatch = new Map<string, string>();
   for (const file of files) {
-    const text = readFileSync(join(dir, file), 'utf8');
+    // A file named on the command line may be absolute: resolve, unlike join, keeps it so.
+    const text = readFileSync(resolve(dir, file), 'utf8');
     if (file === HOSTS_FILE || file.endsWith(`/${HOSTS_FILE}`)) {
       const parsed = parseHosts(file, text);
       hosts = parsed.hosts;

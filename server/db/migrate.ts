@@ -7,11 +7,16 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** Any fixed number: servers starting together on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK = 720_551;
 
-/** Applies the migrations not applied yet, in name order, in one transaction. Returns their names. */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+/** Every migration of server/db/migrations, in the order they apply. */
+export function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+}
+
+/** Applies the migrations not applied yet, in name order, in one transaction. Returns their names. */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = migrationNames();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { ref } from '../contract.ts';
 
-/** Development only (never registered in production): what the server "sent", newest first. */
+/**
+ * Development only (never registered in production): what the server "sent", newest first; the
+ * platform's token clock; captcha answers; stored analytics.
+ */
 export function devRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { to: string } }>(
     '/__dev/outbox',
@@ -17,6 +20,20 @@ export function devRoutes(app: FastifyInstance) {
         [phone],
       );
       return { data: rows };
+    },
+  );
+
+  // End-to-end tests outlive a token by moving the platform's token clock instead of waiting.
+  const clockState = () => ({
+    data: { now: app.clock.now().toISOString(), offsetMs: app.clock.offsetMs },
+  });
+  app.get('/__dev/clock', async () => clockState());
+  app.put<{ Body: { offsetMs: number } }>(
+    '/__dev/clock',
+    { schema: { body: ref('dev', 'clockBody') } },
+    async (request) => {
+      app.clock.setOffset(request.body.offsetMs);
+      return clockState();
     },
   );
 

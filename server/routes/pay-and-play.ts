@@ -15,7 +15,12 @@ type StartBody = { amount: string; currency_id: number; state: string; lang?: st
  * operator money — and answers where the payer goes to pay. The bank sends the payer back to
  * this site's registration page only (the platform builds that address; the client cannot).
  */
-export function payAndPlayRoutes(app: FastifyInstance, catalogues: () => Promise<Catalogues>) {
+export function payAndPlayRoutes(
+  app: FastifyInstance,
+  catalogues: () => Promise<Catalogues>,
+  /** Whether a bank-transfer provider takes payments here (the reference bank is a stand-in). */
+  bank: boolean,
+) {
   app.post<{ Body: StartBody }>(
     '/api/web/registration/v1/pay-and-play/start',
     { schema: { body: ref('pay-and-play', 'payAndPlayStartBody') } },
@@ -25,6 +30,10 @@ export function payAndPlayRoutes(app: FastifyInstance, catalogues: () => Promise
         throw new ApiProblem(422, 'error_registration_type', [], {
           validation_errors: { type: ['error_registration_type'] },
         });
+      if (!bank)
+        throw new ApiProblem(422, 'error_payment_provider', [
+          'no bank-transfer provider takes payments here',
+        ]);
       const { amount, currency_id, state } = request.body;
       if (depositCents(amount) === undefined)
         throw validationProblem({ amount: ['reg_pnp_amount_invalid'] });

@@ -1,38 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type {
   AnalyticsCountersQuery,
   SeoTextQuery,
 } from '../../src/lib/api-contract/generated/api-types.ts';
-import { ref } from '../contract.ts';
 import { validationProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
-import { CounterHits } from '../seo/counter-hits.ts';
 import { pageTextOf } from '../seo/page-metadata.ts';
 import { analyticsCountersFor, footerQuestionsFor, informationLinksFor } from '../seo/seo-texts.ts';
 import { checkQuery, originOf } from './seo.ts';
 
-const COUNTER_SCRIPT = readFileSync(
-  join(import.meta.dirname, '../standin/counter/counter.js'),
-  'utf8',
-);
 const SECTION = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The SEO module's other calls — a page's visible title, footer questions, information links and
- * analytics counters — answered from settings and dictionaries like pagedata; plus the stand-in
- * counter script, the hits it reports, and (development only) GET /__dev/counter-hits to read them.
+ * analytics counters — answered from settings and dictionaries like pagedata. The stand-in counter
+ * itself is in counter-standin.ts.
  */
-export function seoExtraRoutes(
-  app: FastifyInstance,
-  dictionaries: DictionarySet,
-  options: { dev: boolean },
-) {
-  const hits = new CounterHits();
-
+export function seoExtraRoutes(app: FastifyInstance, dictionaries: DictionarySet) {
   app.get('/seo-module-api/api/v1/visual', async (request) => {
     const query = checkQuery(request.query);
     const { settings } = app.settingsOf(request);
@@ -95,26 +80,4 @@ export function seoExtraRoutes(
       },
     };
   });
-
-  app.get('/seo-standin/counter.js', async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(COUNTER_SCRIPT),
-  );
-  app.post<{ Body: { counter: string; page: string } }>(
-    '/seo-standin/counter/hit',
-    { schema: { body: ref('seo', 'counterHit') } },
-    async (request, reply) => {
-      hits.record({ ...request.body, host: request.host, at: new Date().toISOString() });
-      return reply.code(204).send();
-    },
-  );
-  if (options.dev) {
-    app.get<{ Querystring: { counter: string } }>(
-      '/__dev/counter-hits',
-      { schema: { querystring: ref('seo', 'counterHitsQuery') } },
-      async (request) => ({ data: hits.of(request.query.counter) }),
-    );
-  }
 }

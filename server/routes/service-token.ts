@@ -33,7 +33,7 @@ export function serviceTokenRoutes(app: FastifyInstance) {
     void reply
       .header('content-type', JSON_API_TYPE)
       .header('cache-control', 'no-store')
-      .header('date', new Date().toUTCString());
+      .header('date', app.clock.now().toUTCString());
     // Sent as bytes: fastify adds `; charset=utf-8` to objects and text, and JSON:API allows no parameters.
     return Buffer.from(
       JSON.stringify({

@@ -106,14 +106,16 @@ test.describe('cross-frame channel', () => {
     await expect(page.locator('html')).toHaveAttribute('data-overlay-theme', 'light');
     await expect(region.locator('[data-value-of="overlayTheme"]')).toHaveText('light');
 
-    // A forged set posted from the host's own window (not the frame) is dropped.
+    // A forged set posted from the host's own window (not the frame) is dropped. The frame's own
+    // set goes after it, so once that one shows, the forged one has been handled too.
     await page.evaluate(() =>
       window.postMessage(
         { channel: 'betframe', kind: 'set', key: 'headerHidden', value: true },
         window.location.origin,
       ),
     );
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await frame.getByRole('button', { name: 'Switch overlay theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-overlay-theme', 'dark');
     await expect(region.locator('[data-value-of="headerHidden"]')).toHaveText('no');
     await expect(header).toBeVisible();
 

@@ -1,14 +1,26 @@
+import type { APIRequestContext } from '@playwright/test';
+
 import { SERVICE_TOKEN_TTL_SECONDS } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { registerOneClick } from './registration-helpers';
 
 const TOKEN = '/web-api/api/mobile/v1/token/';
 
+/** Moves the platform's token clock (development route) this far from real time. */
+async function setPlatformClock(request: APIRequestContext, ms: number) {
+  const answer = await request.put('/__dev/clock', { data: { offsetMs: ms } });
+  expect(answer.status()).toBe(200);
+}
+
 test.describe('service token', () => {
+  // The server is shared by every spec: its clock goes back whatever happened.
+  test.afterEach(async ({ request }) => setPlatformClock(request, 0));
+
   test('the office fetches one, and after it expires the password change refreshes it and goes through', async ({
     strictPage: page,
   }) => {
-    test.setTimeout(90_000);
+    // Time is moved, never waited for: the browser's clock is ours from the first page on.
+    await page.clock.install();
     const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -26,8 +38,10 @@ test.describe('service token', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
     expect(calls).toEqual([`GET ${TOKEN}`, 'GET /api/web/user/v1/settings']);
 
-    // Outlive the token: the platform refuses it now.
-    await page.waitForTimeout(SERVICE_TOKEN_TTL_SECONDS * 1000 + 1_000);
+    // Outlive the token: the platform's clock and the browser's both jump past its expiry.
+    const outlived = (SERVICE_TOKEN_TTL_SECONDS + 1) * 1000;
+    await setPlatformClock(page.request, outlived);
+    await page.clock.fastForward(outlived);
     const old = await page.request.get('/api/web/user/v1/settings', {
       headers: { authorization: `Bearer ${first.data.attributes.userToken}` },
     });
@@ -39,6 +53,7 @@ test.describe('service token', () => {
     await form.getByLabel('New password again').fill('Fresh-token-pass-3');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('status')).toHaveText('Your password has been changed.');
+    // The client saw the expiry on its own clock: a refresh, not a 401 and a refetch.
     expect(calls.slice(2)).toEqual([
       'POST /web-api/api/mobile/v1/token/refresh',
       'PUT /api/web/user/v1/password',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 
 import { createApiClient } from '@/lib/api-client/client';
 import { defineEndpoint } from '@/lib/api-client/endpoint';
@@ -32,7 +33,10 @@ afterEach(() => {
   sessionStore.set({ authenticated: false });
 });
 
-/** A signed-in browser: its session cookie on every call, the calls it made, and a client wired to the service token. */
+/**
+ * A signed-in browser: its session cookie on every call, the calls it made, a client wired to the
+ * service token, and the clock of the token's timers (moved by the test, never waited for).
+ */
 async function browser({ mangle = false } = {}) {
   const res = await server.inject({
     method: 'POST',
@@ -74,13 +78,14 @@ async function browser({ mangle = false } = {}) {
     },
   });
   sessionStore.set({ authenticated: true });
-  service = startServiceToken({ client });
-  return { client, calls, cookie };
+  const clock = new SimulatedClock();
+  service = startServiceToken({ client, clock });
+  return { client, calls, cookie, clock };
 }
 
 describe('the service token for the page', () => {
   it('is fetched once for concurrent service calls, corrected by the platform clock, and refreshed after it expires', async () => {
-    const { client, calls } = await browser();
+    const { client, calls, clock } = await browser();
     const [a, b] = await Promise.all([client.call(getUserSettings), client.call(getUserSettings)]);
     expect(a.data.type).toBe('user-settings');
     expect(b).toEqual(a);
@@ -90,7 +95,11 @@ describe('the service token for the page', () => {
     const { skewMs, expiresAt, receivedAt } = service!.snapshot().context;
     expect(Math.abs(skewMs)).toBeLessThan(1_500);
     expect(expiresAt - receivedAt).toBeLessThanOrEqual(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Still fresh: the next call takes the same token.
+    await client.call(getUserSettings);
+    expect(service!.snapshot().value).toBe('valid');
+    clock.increment(1_000);
+    expect(service!.snapshot().value).toBe('stale');
     await client.call(getUserSettings);
     expect(calls.filter((c) => c.includes('/token'))).toEqual([
       'GET /web-api/api/mobile/v1/token/',

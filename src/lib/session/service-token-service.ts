@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise, waitFor } from 'xstate';
 
 import { machineError } from '@machines/machine-error';
 import {
@@ -21,6 +21,8 @@ import { sessionStore } from './session-store';
 interface Options {
   readonly client: ApiClient;
   readonly now?: () => number;
+  /** Runs the machine's timers (the token going stale); tests pass xstate's SimulatedClock. */
+  readonly clock?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 /** `data.attributes` of a JSON:API answer, whatever came: the machine judges what is missing. */
@@ -34,7 +36,7 @@ const attributesOf = (body: unknown): Record<string, unknown> =>
  * from the one API client (the answer's Date header read as it arrives), the session store's
  * sign-out drops the token, and failures reach the caller as a ServiceTokenError.
  */
-export function startServiceToken({ client, now = () => Date.now() }: Options) {
+export function startServiceToken({ client, now = () => Date.now(), clock }: Options) {
   /** One token call: the answer's attributes, its Date header and our clock when the headers came. */
   const answer = async (
     call: (opts: CallOptions) => Promise<unknown>,
@@ -73,7 +75,7 @@ export function startServiceToken({ client, now = () => Date.now() }: Options) {
         ),
       },
     }),
-    { inspect: flowInspect() },
+    { inspect: flowInspect(), ...(clock ? { clock } : {}) },
   );
   const unfollow = sessionStore.subscribe(() => {
     if (!sessionStore.get().authenticated && !actor.getSnapshot().matches('idle'))

@@ -41,7 +41,9 @@ export function visibleFields(
   const listedFor = (parent: string) =>
     [...rules.values()].flatMap((r) => (r.name === parent && 'values' in r ? r.values : []));
 
-  const shows = (name: string, path: Set<string>): boolean => {
+  // The fields being decided, outermost first: one set for the whole walk (a copy per level was quadratic).
+  const onPath = new Set<string>();
+  const shows = (name: string): boolean => {
     const known = memo.get(name);
     if (known !== undefined) return known;
     const field = byName.get(name);
@@ -49,11 +51,14 @@ export function visibleFields(
     const rule = rules.get(name);
     if (result && rule) {
       // A relation cycle is a definition error; the fields in it stay hidden.
-      if (path.has(rule.name) || !byName.has(rule.name)) result = false;
+      if (rule.name === name || onPath.has(rule.name) || !byName.has(rule.name)) result = false;
       else {
+        onPath.add(name);
+        const parentShows = shows(rule.name);
+        onPath.delete(name);
         const parentValue = ownValue(values, rule.name);
         result =
-          shows(rule.name, new Set([...path, name])) &&
+          parentShows &&
           ('values' in rule
             ? rule.values.some((v) => same(v, parentValue))
             : hasValue(parentValue) && !listedFor(rule.name).some((v) => same(v, parentValue)));
@@ -62,5 +67,5 @@ export function visibleFields(
     memo.set(name, result);
     return result;
   };
-  return new Set(fields.map((f) => f.name).filter((name) => shows(name, new Set([name]))));
+  return new Set(fields.map((f) => f.name).filter((name) => shows(name)));
 }
