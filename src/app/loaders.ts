@@ -7,9 +7,10 @@ import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 import type { AppServices } from './app-services';
 import {
   informationPageFor,
+  type LayoutRegistry,
   officeSectionsOf,
   type RegistryEntry,
-  sectionFor,
+  sectionEnabled,
 } from './layout-registry';
 import { isRedirected404, splitLanguage } from './path-rules';
 import { assertAccess, type RouteAccess } from './route-access';
@@ -114,50 +115,60 @@ export const pageLoader =
     return null;
   };
 
-/** `/:lng/information/*`: the page key (aliases resolved) when the variant has that page. */
+/**
+ * `/:lng/information/<key>`, or an alias path under `/:lng/information/*` (`path` omitted): the
+ * page key (aliases resolved) when the variant has that page.
+ */
 export const informationLoader =
-  (services: AppServices) =>
+  (services: AppServices, registry: Pick<LayoutRegistry, 'information'>, path?: string) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const settings = await guard(services, request, params);
-    const pageKey = informationPageFor(params['*'] || 'information', settings);
+    const pageKey = informationPageFor(path ?? (params['*'] || 'information'), settings, registry);
     if (!pageKey) throw notFound();
-    await services.i18n.loadNamespaces('info');
+    const entry = registry.information[pageKey];
+    await guard(services, request, params, entry.access);
+    await services.i18n.loadNamespaces(['info', ...(entry.namespaces ?? [])]);
     return { pageKey };
   };
 
-const loadedSections = new Map<string, Awaited<ReturnType<RegistryEntry['load']>>>();
-
-/** The component a registry section loader has loaded, by key. */
-export const sectionComponent = (key: string) => loadedSections.get(key);
-
-/** `/:lng/:section/*`: a stream or themed section, when enabled in settings and built. */
+/** `/:lng/<key>/*`: a stream or themed section of the registry, when the variant enables it. */
 export const sectionLoader =
-  (services: AppServices) =>
+  (services: AppServices, kind: 'stream' | 'themed', key: string, entry: RegistryEntry) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const settings = await guard(services, request, params);
-    const key = params.section ?? '';
-    const entry = sectionFor(key, settings);
-    if (!entry) throw notFound();
+    if (!sectionEnabled(kind, key, settings)) throw notFound();
     await guard(services, request, params, entry.access);
-    loadedSections.set(key, await entry.load());
+    if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
     return { sectionKey: key };
   };
 
-/** `/:lng/office/:section?`: a personal-office section, for players, when enabled in settings and built. */
+/** `/:lng/office`: the personal office (players only) and its menu of enabled, built sections. */
 export const officeLoader =
-  (services: AppServices) =>
+  (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const settings = await guard(services, request, params, { authOnly: true });
-    const built = officeSectionsOf(settings);
-    if (!params.section) {
-      if (!built[0]) throw notFound();
-      throw redirect(`/${params.lng ?? ''}/office/${built[0].path}`);
-    }
-    const section = built.find((s) => s.path === params.section);
-    if (!section) throw notFound();
-    await services.i18n.loadNamespaces(['office', ...(section.entry.namespaces ?? [])]);
-    loadedSections.set(section.key, await section.entry.load());
-    return { sectionKey: section.key, sections: built.map(({ key, path }) => ({ key, path })) };
+    await services.i18n.loadNamespaces('office');
+    return { sections: officeSectionsOf(settings, registry) };
+  };
+
+/** `/:lng/office/`: the first section of the menu (404 when the variant has none built). */
+export const officeIndexLoader =
+  (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params, { authOnly: true });
+    const first = officeSectionsOf(settings, registry)[0];
+    if (!first) throw notFound();
+    throw redirect(`/${params.lng ?? ''}/office/${first.path}`);
+  };
+
+/** `/:lng/office/<section>`: one office section, when the variant enables it. */
+export const officeSectionLoader =
+  (services: AppServices, key: string, entry: RegistryEntry) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params, { authOnly: true, ...entry.access });
+    if (!(settings.officeConfig.sections as readonly string[]).includes(key)) throw notFound();
+    await services.i18n.loadNamespaces(['office', ...(entry.namespaces ?? [])]);
+    return { sectionKey: key };
   };
 
 /** `/:lng/microfrontend/:key`: a microfrontend of iframeConfig.microfrontends, with its texts. */
