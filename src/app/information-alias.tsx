@@ -1,27 +1,28 @@
-import { type ComponentType, createElement, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { useLoaderData } from 'react-router';
 
-import type { LayoutRegistry } from './layout-registry';
+import type { LayoutRegistry, RegistryEntry } from './layout-registry';
+
+type InformationKey = keyof LayoutRegistry['information'];
 
 /**
- * The page of an information alias (informationConfig.aliases: extra paths that show a page under
- * their own address). Aliases are settings, so no route exists per alias: the alias route's loader
- * names the page key (plain data) and this shows that key's registry component, code-split the
- * same way as the key's own route. The lazy components are made once per registry, on first use.
+ * Route `lazy` of the information alias route (informationConfig.aliases: extra paths that show
+ * a page under their own address). Aliases are settings, so there is no route per alias: the
+ * loader names the page key (plain data) and the component shows that key's registry component.
+ * Which key is only known per request, so this loads each distinct information component — today
+ * the one they all share — and renders the right one without suspending.
  */
-export function informationAliasPage(registry: Pick<LayoutRegistry, 'information'>): ComponentType {
-  const pages = new Map<string, LazyExoticComponent<ComponentType>>();
-  const pageOf = (key: keyof LayoutRegistry['information']) => {
-    let page = pages.get(key);
-    if (!page) {
-      const entry = registry.information[key];
-      page = lazy(() => entry.load().then((component) => ({ default: component })));
-      pages.set(key, page);
+export function informationAliasRoute(registry: Pick<LayoutRegistry, 'information'>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    const entries = [...new Set<RegistryEntry>(Object.values(registry.information))];
+    const components = new Map(
+      await Promise.all(entries.map(async (entry) => [entry, await entry.load()] as const)),
+    );
+    function InformationAlias() {
+      const { pageKey } = useLoaderData<{ pageKey: InformationKey }>();
+      const component = components.get(registry.information[pageKey]);
+      return component ? createElement(component) : null;
     }
-    return page;
-  };
-  return function InformationAlias() {
-    const { pageKey } = useLoaderData<{ pageKey: keyof LayoutRegistry['information'] }>();
-    return <Suspense fallback={null}>{createElement(pageOf(pageKey))}</Suspense>;
+    return { Component: InformationAlias };
   };
 }

@@ -1,29 +1,12 @@
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import type { LoadedSettings } from '@/config/settings-client.ts';
-import { variantOverrideFrom } from '@/config/variant-override.ts';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 
 import type { AppServices } from './app-services';
-import {
-  informationPageFor,
-  type LayoutRegistry,
-  officeSectionsOf,
-  type RegistryEntry,
-  sectionEnabled,
-} from './layout-registry';
+import type { RegistryEntry } from './layout-registry';
 import { isRedirected404, splitLanguage } from './path-rules';
-import { assertAccess, type RouteAccess } from './route-access';
-
-const notFound = () => data(null, { status: 404 });
-
-/** The settings of the request's variant in `language` (cached by the settings client). */
-function settingsFor(services: AppServices, request: Request, language: string | undefined) {
-  return services.settings.load(
-    language,
-    variantOverrideFrom(new URL(request.url).search, services.sessionStorage),
-  );
-}
+import { guard, notFound, settingsFor } from './route-guard';
 
 function searchWithout(url: URL, name: string): string {
   const params = new URLSearchParams(url.search);
@@ -79,33 +62,6 @@ export const languageLoader =
     return loaded;
   };
 
-async function guard(
-  services: AppServices,
-  request: Request,
-  params: LoaderFunctionArgs['params'],
-  access?: RouteAccess,
-) {
-  const { settings, variant } = await settingsFor(services, request, params.lng);
-  // Child loaders run beside the language loader: each guard waits for the session itself.
-  await services.sessionKnown?.();
-  const { booleanConfig, globalConfig } = settings;
-  // A guest on a players-only page signs in first and comes back.
-  if (access?.authOnly && !services.session.get().authenticated) {
-    const url = new URL(request.url);
-    throw redirect(
-      `/${variant.language}/login?redirect=${encodeURIComponent(url.pathname + url.search)}`,
-    );
-  }
-  assertAccess(access, {
-    authenticated: services.session.get().authenticated,
-    language: params.lng ?? variant.language,
-    restrictedMode:
-      booleanConfig.restricted_mode ||
-      globalConfig.limited_countries.includes(globalConfig.geo_country_code),
-  });
-  return settings;
-}
-
 /** A registry page: checks its access rule before it renders. */
 export const pageLoader =
   (services: AppServices, entry: RegistryEntry) =>
@@ -113,62 +69,6 @@ export const pageLoader =
     await guard(services, request, params, entry.access);
     if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
     return null;
-  };
-
-/**
- * `/:lng/information/<key>`, or an alias path under `/:lng/information/*` (`path` omitted): the
- * page key (aliases resolved) when the variant has that page.
- */
-export const informationLoader =
-  (services: AppServices, registry: Pick<LayoutRegistry, 'information'>, path?: string) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params);
-    const pageKey = informationPageFor(path ?? (params['*'] || 'information'), settings, registry);
-    if (!pageKey) throw notFound();
-    const entry = registry.information[pageKey];
-    await guard(services, request, params, entry.access);
-    await services.i18n.loadNamespaces(['info', ...(entry.namespaces ?? [])]);
-    return { pageKey };
-  };
-
-/** `/:lng/<key>/*`: a stream or themed section of the registry, when the variant enables it. */
-export const sectionLoader =
-  (services: AppServices, kind: 'stream' | 'themed', key: string, entry: RegistryEntry) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params);
-    if (!sectionEnabled(kind, key, settings)) throw notFound();
-    await guard(services, request, params, entry.access);
-    if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
-    return { sectionKey: key };
-  };
-
-/** `/:lng/office`: the personal office (players only) and its menu of enabled, built sections. */
-export const officeLoader =
-  (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params, { authOnly: true });
-    await services.i18n.loadNamespaces('office');
-    return { sections: officeSectionsOf(settings, registry) };
-  };
-
-/** `/:lng/office/`: the first section of the menu (404 when the variant has none built). */
-export const officeIndexLoader =
-  (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params, { authOnly: true });
-    const first = officeSectionsOf(settings, registry)[0];
-    if (!first) throw notFound();
-    throw redirect(`/${params.lng ?? ''}/office/${first.path}`);
-  };
-
-/** `/:lng/office/<section>`: one office section, when the variant enables it. */
-export const officeSectionLoader =
-  (services: AppServices, key: string, entry: RegistryEntry) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params, { authOnly: true, ...entry.access });
-    if (!(settings.officeConfig.sections as readonly string[]).includes(key)) throw notFound();
-    await services.i18n.loadNamespaces(['office', ...(entry.namespaces ?? [])]);
-    return { sectionKey: key };
   };
 
 /** `/:lng/microfrontend/:key`: a microfrontend of iframeConfig.microfrontends, with its texts. */

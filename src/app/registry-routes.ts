@@ -1,22 +1,21 @@
 import type { RouteObject } from 'react-router';
 
 import type { AppServices } from './app-services';
-import { informationAliasPage } from './information-alias';
+import { informationAliasRoute } from './information-alias';
 import {
   type LayoutRegistry,
   officeSectionPath,
   type PageKey,
   type RegistryEntry,
 } from './layout-registry';
+import { notFoundLoader, pageLoader } from './loaders';
 import {
   informationLoader,
-  notFoundLoader,
   officeIndexLoader,
   officeLoader,
   officeSectionLoader,
-  pageLoader,
   sectionLoader,
-} from './loaders';
+} from './registry-loaders';
 
 // Route `lazy`: each registry key's component loads on its own when its route is first matched,
 // beside its loader; loader data stays plain (keys, lists), so it can be serialised into a page.
@@ -47,7 +46,6 @@ export function pageRoutes(services: AppServices, registry: LayoutRegistry): Rou
 
 /** `information` and `information/<key>` per information page, then the alias paths of settings. */
 export function informationRoutes(services: AppServices, registry: LayoutRegistry): RouteObject[] {
-  const aliasPage = informationAliasPage(registry);
   return [
     ...entriesOf(registry.information).flatMap(([key, entry]) =>
       entry
@@ -60,7 +58,11 @@ export function informationRoutes(services: AppServices, registry: LayoutRegistr
           ]
         : [],
     ),
-    { path: 'information/*', loader: informationLoader(services, registry), Component: aliasPage },
+    {
+      path: 'information/*',
+      loader: informationLoader(services, registry),
+      lazy: informationAliasRoute(registry),
+    },
   ];
 }
 
