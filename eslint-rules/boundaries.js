@@ -8,8 +8,12 @@
  * - server/ never imports React code (it shares schemas and pure modules only);
  * - machines never import qa/ (the QA tooling reads machines, not the reverse; only the
  *   fixtures and paths tests beside a machine use it), and qa/ imports no React, features or app.
+ * - src/features never import src/app (route tests may use its harness, src/app/testing);
+ * - no import cycles among our files (type-only and dynamic imports aside).
  */
 import path from 'node:path';
+
+import { createModuleGraph, resolveImport } from './module-graph.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -27,6 +31,19 @@ function targetOf(source, fromFile) {
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
   return undefined; // a package
 }
+
+// ── Features never import the app ───────────────────────────────────────────────────────────
+// The app composes features; a feature that reaches into src/app would tie itself to routing and
+// wiring. Route tests beside a feature are the exception: they render the whole app through its
+// harness (src/app/testing), which is what a route test is for.
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+function featureImportsApp(fileZone, targetRel) {
+  if (!fileZone.feature || !targetRel?.startsWith('src/app/')) return undefined;
+  if (TEST_FILE.test(fileZone.rel) && targetRel.startsWith('src/app/testing/')) return undefined;
+  return 'src/features must not import src/app: the app composes features (pass what a feature needs by props or the route, or move it to src/lib)';
+}
+// ────────────────────────────────────────────────────────────────────────────────────────────────
 
 const REACTISH = /^(react|react-dom|@xstate\/react|react-router|react-i18next|swr)(\/|$)/;
 
@@ -54,6 +71,8 @@ function check(fileZone, source, target) {
     if (targetRel?.startsWith('src/features/') || targetRel?.startsWith('src/app/'))
       return 'machines/ must not import src/features or src/app: provide actors at runtime';
   }
+  const appImport = featureImportsApp(fileZone, targetRel);
+  if (appImport) return appImport;
   if (fileZone.feature && targetFeature && targetFeature !== fileZone.feature) {
     return `feature "${fileZone.feature}" must not import feature "${targetFeature}": compose them in src/app`;
   }
@@ -86,10 +105,49 @@ function check(fileZone, source, target) {
   return undefined;
 }
 
+// ── Import cycles ───────────────────────────────────────────────────────────────────────────
+// One module graph for the whole lint run (eslint-rules/module-graph.js): each file's imports are
+// read once, from typescript-eslint's program when it holds the file, so `eslint .` stays fast.
+const graph = createModuleGraph((source, fromFile) => {
+  const base = targetOf(source, fromFile);
+  return base && resolveImport(base);
+});
+const shown = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
+/**
+ * Collects the file's runtime imports of our files; at the end, reports each that closes a cycle.
+ * The walk back to this file never needs this file's own imports, so its (maybe unsaved) text is
+ * all it reads of it; every other file is read from the program or the disk.
+ */
+function cycleCheck(context) {
+  const file = context.filename;
+  const edges = [];
+  return {
+    add(node, source, typeOnly) {
+      if (typeOnly || typeof source !== 'string') return;
+      const base = targetOf(source, file);
+      const target = base && resolveImport(base);
+      if (target) edges.push({ node, target });
+    },
+    finish() {
+      const program = context.sourceCode.parserServices?.program;
+      for (const { node, target } of edges) {
+        const chain = graph.pathBetween(target, file, program);
+        if (chain)
+          context.report({
+            node,
+            message: `import cycle: ${[file, ...chain].map(shown).join(' → ')}`,
+          });
+      }
+    },
+  };
+}
+// ────────────────────────────────────────────────────────────────────────────────────────────────
+
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import boundaries of DESIGN.md' },
+    docs: { description: 'Enforce the import boundaries of DESIGN.md, and no import cycles' },
     schema: [],
   },
   create(context) {
@@ -98,12 +156,24 @@ export default {
       const message = check(zone, source, targetOf(source, context.filename));
       if (message) context.report({ node, message });
     };
+    const cycles = cycleCheck(context);
     return {
-      ImportDeclaration: (node) => report(node, node.source.value),
+      ImportDeclaration: (node) => {
+        report(node, node.source.value);
+        cycles.add(node, node.source.value, node.importKind === 'type');
+      },
       ImportExpression: (node) =>
         node.source.type === 'Literal' && report(node, String(node.source.value)),
-      ExportNamedDeclaration: (node) => node.source && report(node, node.source.value),
-      ExportAllDeclaration: (node) => report(node, node.source.value),
+      ExportNamedDeclaration: (node) => {
+        if (!node.source) return;
+        report(node, node.source.value);
+        cycles.add(node, node.source.value, node.exportKind === 'type');
+      },
+      ExportAllDeclaration: (node) => {
+        report(node, node.source.value);
+        cycles.add(node, node.source.value, node.exportKind === 'type');
+      },
+      'Program:exit': () => cycles.finish(),
     };
   },
 };

@@ -1,5 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
+import { hmacKey } from './hmac-key.ts';
+
 /** Seconds a service token lives by default (BETFRAME_SERVICE_TOKEN_TTL_SECONDS overrides). */
 export const SERVICE_TOKEN_TTL_SECONDS = 900;
 const AUDIENCE = 'service';
@@ -35,7 +37,7 @@ export async function issueServiceToken(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
     .setIssuer('betframe')
-    .sign(secret);
+    .sign(await hmacKey(secret));
   return { token, jti, expireDate: new Date((issuedAt + ttlSeconds) * 1000) };
 }
 
@@ -46,7 +48,7 @@ export async function verifyServiceToken(
   { forRefresh = false, now = new Date() } = {},
 ): Promise<ServiceClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       issuer: 'betframe',
       audience: AUDIENCE,
       algorithms: ['HS256'],

@@ -1,5 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
+import { hmacKey } from './hmac-key.ts';
+
 /** Minutes a user token lives; the app fetches a new one from the session before it expires. */
 export const USER_TOKEN_MINUTES = 15;
 
@@ -10,7 +12,7 @@ export interface UserClaims {
 }
 
 /** A signed JWT (HS256) naming the player and the session it came from. */
-export function issueUserToken(
+export async function issueUserToken(
   secret: Uint8Array,
   claims: UserClaims,
   now = new Date(),
@@ -22,7 +24,7 @@ export function issueUserToken(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + USER_TOKEN_MINUTES * 60)
     .setIssuer('betframe')
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /** The claims of a valid token signed with our key, unexpired at `now`; undefined otherwise. */
@@ -32,7 +34,7 @@ export async function verifyUserToken(
   now = new Date(),
 ): Promise<UserClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       issuer: 'betframe',
       algorithms: ['HS256'],
       currentDate: now,

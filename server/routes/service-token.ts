@@ -34,16 +34,18 @@ export function serviceTokenRoutes(app: FastifyInstance) {
       .header('content-type', JSON_API_TYPE)
       .header('cache-control', 'no-store')
       .header('date', app.clock.now().toUTCString());
-    // Sent as bytes: fastify adds `; charset=utf-8` to objects and text, and JSON:API allows no parameters.
-    return Buffer.from(
-      JSON.stringify({
+    // Serialised by our own serializer: fastify's JSON path would add `; charset=utf-8`, and JSON:API
+    // allows no parameters. (Not sent as a Buffer: fastify recognises bytes by `instanceof
+    // ArrayBuffer`, which fails when the platform runs inside a browser-like test realm.)
+    return reply
+      .serializer((body: unknown) => JSON.stringify(body))
+      .send({
         data: {
           type: 'service-token',
           id: jti,
           attributes: { userToken: token, expireDate: expireDate.toISOString() },
         },
-      }),
-    );
+      });
   };
 
   app.get(`${TOKEN}/`, async (request, reply) =>

@@ -9,6 +9,7 @@ import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { sessionStore } from '@/lib/session/session-store';
 
+import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import type { AppServices } from './app-services';
 import { languageLoader, pageLoader } from './loaders';
 import { RouteError } from './route-error';
@@ -69,9 +70,12 @@ describe('route guards in the app', () => {
       `?redirect=${encodeURIComponent('/en/office?tab=2')}`,
     );
     await app?.server.close();
-    sessionStore.set({ authenticated: true });
-    await open('/en/office', { routes: withGuardedPage({ authOnly: true }) });
+    await open('/en/office', {
+      routes: withGuardedPage({ authOnly: true }),
+      signedInAs: DEMO_PLAYER,
+    });
     await heading('Office');
+    expect(sessionStore.get().authenticated).toBe(true);
   });
 
   it('denies a page limited to other languages', async () => {
@@ -90,8 +94,7 @@ describe('route guards in the app', () => {
   });
 
   it('shows hidden languages to a logged-in player', async () => {
-    sessionStore.set({ authenticated: true });
-    await open('/pt/?partner=5', { configDir });
+    await open('/pt/?partner=5', { configDir, signedInAs: DEMO_PLAYER });
     await heading('Bem-vindo a Betframe');
     expect(app?.router.state.location.pathname).toBe('/pt/');
   });

@@ -22,19 +22,23 @@ const informationPage: RegistryEntry = {
     import('@/features/information/components/information-page').then((m) => m.InformationPage),
 };
 
-/**
- * Page and section keys → components. Settings decide which keys are enabled; a key that is
- * enabled but not registered (a feature not built yet) is a 404, never a placeholder.
- */
-export const layoutRegistry: {
-  readonly page: Readonly<
-    Record<'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback', RegistryEntry>
-  >;
+/** The app's pages outside the settings-driven sections. */
+export type PageKey = 'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback';
+
+/** Page and section keys → components; every key becomes a route of its own (registry-routes.ts). */
+export interface LayoutRegistry {
+  readonly page: Readonly<Record<PageKey, RegistryEntry>>;
   readonly information: Readonly<Record<InformationPageKey, RegistryEntry>>;
   readonly stream: Readonly<Partial<Record<StreamKey, RegistryEntry>>>;
   readonly themed: Readonly<Partial<Record<ThemedKey, RegistryEntry>>>;
   readonly office: Readonly<Partial<Record<OfficeKey, RegistryEntry>>>;
-} = {
+}
+
+/**
+ * The app's registry. Settings decide which keys are enabled; a key that is enabled but not
+ * registered (a feature not built yet) is a 404, never a placeholder.
+ */
+export const layoutRegistry: LayoutRegistry = {
   page: {
     home: {
       load: () => import('./home-page-with-visual-title').then((m) => m.HomePageWithVisualTitle),
@@ -116,28 +120,32 @@ export const layoutRegistry: {
 export function informationPageFor(
   path: string,
   settings: SiteSettings,
+  registry: Pick<LayoutRegistry, 'information'> = layoutRegistry,
 ): InformationPageKey | undefined {
   const { pages, aliases } = settings.informationConfig;
   const key = (aliases[path] ?? path) as InformationPageKey;
-  return pages.includes(key) && key in layoutRegistry.information ? key : undefined;
+  return pages.includes(key) && key in registry.information ? key : undefined;
 }
 
-/** The office sections the variant enables and the app has built, in menu order, with their paths (`office_security` → `security`). */
+/** The path segment of an office section under /office/ (`office_security` → `security`). */
+export const officeSectionPath = (key: string): string => key.replace(/^office_/, '');
+
+/** The office sections the variant enables and the app has built, in menu order, with their paths. */
 export function officeSectionsOf(
   settings: SiteSettings,
-): { key: OfficeKey; path: string; entry: RegistryEntry }[] {
-  return settings.officeConfig.sections.flatMap((key) => {
-    const entry = layoutRegistry.office[key];
-    return entry ? [{ key, path: key.replace(/^office_/, ''), entry }] : [];
-  });
+  registry: Pick<LayoutRegistry, 'office'> = layoutRegistry,
+): { key: OfficeKey; path: string }[] {
+  return settings.officeConfig.sections.flatMap((key) =>
+    registry.office[key] ? [{ key, path: officeSectionPath(key) }] : [],
+  );
 }
 
-/** The stream or themed section a top-level path segment shows, if enabled and built. */
-export function sectionFor(segment: string, settings: SiteSettings): RegistryEntry | undefined {
+/** Whether the variant enables a stream or themed section key (settings, not the registry, decide). */
+export function sectionEnabled(
+  kind: 'stream' | 'themed',
+  key: string,
+  settings: SiteSettings,
+): boolean {
   const { streams, themed_sections } = settings.modulesConfig;
-  if ((streams as readonly string[]).includes(segment))
-    return layoutRegistry.stream[segment as StreamKey];
-  if ((themed_sections as readonly string[]).includes(segment))
-    return layoutRegistry.themed[segment as ThemedKey];
-  return undefined;
+  return ((kind === 'stream' ? streams : themed_sections) as readonly string[]).includes(key);
 }

@@ -1,28 +1,12 @@
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import type { LoadedSettings } from '@/config/settings-client.ts';
-import { variantOverrideFrom } from '@/config/variant-override.ts';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 
 import type { AppServices } from './app-services';
-import {
-  informationPageFor,
-  officeSectionsOf,
-  type RegistryEntry,
-  sectionFor,
-} from './layout-registry';
+import type { RegistryEntry } from './layout-registry';
 import { isRedirected404, splitLanguage } from './path-rules';
-import { assertAccess, type RouteAccess } from './route-access';
-
-const notFound = () => data(null, { status: 404 });
-
-/** The settings of the request's variant in `language` (cached by the settings client). */
-function settingsFor(services: AppServices, request: Request, language: string | undefined) {
-  return services.settings.load(
-    language,
-    variantOverrideFrom(new URL(request.url).search, services.sessionStorage),
-  );
-}
+import { guard, notFound, settingsFor } from './route-guard';
 
 function searchWithout(url: URL, name: string): string {
   const params = new URLSearchParams(url.search);
@@ -78,33 +62,6 @@ export const languageLoader =
     return loaded;
   };
 
-async function guard(
-  services: AppServices,
-  request: Request,
-  params: LoaderFunctionArgs['params'],
-  access?: RouteAccess,
-) {
-  const { settings, variant } = await settingsFor(services, request, params.lng);
-  // Child loaders run beside the language loader: each guard waits for the session itself.
-  await services.sessionKnown?.();
-  const { booleanConfig, globalConfig } = settings;
-  // A guest on a players-only page signs in first and comes back.
-  if (access?.authOnly && !services.session.get().authenticated) {
-    const url = new URL(request.url);
-    throw redirect(
-      `/${variant.language}/login?redirect=${encodeURIComponent(url.pathname + url.search)}`,
-    );
-  }
-  assertAccess(access, {
-    authenticated: services.session.get().authenticated,
-    language: params.lng ?? variant.language,
-    restrictedMode:
-      booleanConfig.restricted_mode ||
-      globalConfig.limited_countries.includes(globalConfig.geo_country_code),
-  });
-  return settings;
-}
-
 /** A registry page: checks its access rule before it renders. */
 export const pageLoader =
   (services: AppServices, entry: RegistryEntry) =>
@@ -112,52 +69,6 @@ export const pageLoader =
     await guard(services, request, params, entry.access);
     if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
     return null;
-  };
-
-/** `/:lng/information/*`: the page key (aliases resolved) when the variant has that page. */
-export const informationLoader =
-  (services: AppServices) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params);
-    const pageKey = informationPageFor(params['*'] || 'information', settings);
-    if (!pageKey) throw notFound();
-    await services.i18n.loadNamespaces('info');
-    return { pageKey };
-  };
-
-const loadedSections = new Map<string, Awaited<ReturnType<RegistryEntry['load']>>>();
-
-/** The component a registry section loader has loaded, by key. */
-export const sectionComponent = (key: string) => loadedSections.get(key);
-
-/** `/:lng/:section/*`: a stream or themed section, when enabled in settings and built. */
-export const sectionLoader =
-  (services: AppServices) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params);
-    const key = params.section ?? '';
-    const entry = sectionFor(key, settings);
-    if (!entry) throw notFound();
-    await guard(services, request, params, entry.access);
-    loadedSections.set(key, await entry.load());
-    return { sectionKey: key };
-  };
-
-/** `/:lng/office/:section?`: a personal-office section, for players, when enabled in settings and built. */
-export const officeLoader =
-  (services: AppServices) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    const settings = await guard(services, request, params, { authOnly: true });
-    const built = officeSectionsOf(settings);
-    if (!params.section) {
-      if (!built[0]) throw notFound();
-      throw redirect(`/${params.lng ?? ''}/office/${built[0].path}`);
-    }
-    const section = built.find((s) => s.path === params.section);
-    if (!section) throw notFound();
-    await services.i18n.loadNamespaces(['office', ...(section.entry.namespaces ?? [])]);
-    loadedSections.set(section.key, await section.entry.load());
-    return { sectionKey: section.key, sections: built.map(({ key, path }) => ({ key, path })) };
   };
 
 /** `/:lng/microfrontend/:key`: a microfrontend of iframeConfig.microfrontends, with its texts. */

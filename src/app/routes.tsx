@@ -4,26 +4,20 @@ import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 
 import { AppLayout } from './app-layout';
 import type { AppServices } from './app-services';
-import { layoutRegistry, type RegistryEntry } from './layout-registry';
-import {
-  informationLoader,
-  languageLoader,
-  microfrontendLoader,
-  notFoundLoader,
-  officeLoader,
-  pageLoader,
-  rootLoader,
-  sectionLoader,
-} from './loaders';
+import { type LayoutRegistry, layoutRegistry } from './layout-registry';
+import { languageLoader, microfrontendLoader, notFoundLoader, rootLoader } from './loaders';
 import { LoadingScreen } from './loading-screen';
-import { RegistrySection } from './registry-section';
+import { informationRoutes, officeRoute, pageRoutes, sectionRoutes } from './registry-routes';
 import { RouteError } from './route-error';
 
-const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entry.load() });
-const informationEntry = layoutRegistry.information.information;
-
-/** The app's routes: every page lives under `/{lng}/`; what exists comes from settings. */
-export function createRoutes(services: AppServices): RouteObject[] {
+/**
+ * The app's routes: every page lives under `/{lng}/`, one route per key of the layout registry
+ * (its component loaded by route `lazy`); what is enabled comes from settings, in the loaders.
+ */
+export function createRoutes(
+  services: AppServices,
+  registry: LayoutRegistry = layoutRegistry,
+): RouteObject[] {
   return [
     {
       path: '/',
@@ -46,43 +40,9 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            {
-              index: true,
-              loader: pageLoader(services, layoutRegistry.page.home),
-              lazy: lazyEntry(layoutRegistry.page.home),
-            },
-            {
-              path: 'information/*',
-              loader: informationLoader(services),
-              lazy: lazyEntry(informationEntry),
-            },
-            {
-              path: 'registration',
-              loader: pageLoader(services, layoutRegistry.page.registration),
-              lazy: lazyEntry(layoutRegistry.page.registration),
-            },
-            {
-              path: 'login',
-              loader: pageLoader(services, layoutRegistry.page.signIn),
-              lazy: lazyEntry(layoutRegistry.page.signIn),
-            },
-            {
-              path: 'password-reset',
-              loader: pageLoader(services, layoutRegistry.page.passwordReset),
-              lazy: lazyEntry(layoutRegistry.page.passwordReset),
-            },
-            {
-              path: 'social/callback',
-              loader: pageLoader(services, layoutRegistry.page.socialCallback),
-              lazy: lazyEntry(layoutRegistry.page.socialCallback),
-            },
-            {
-              path: 'office/:section?',
-              loader: officeLoader(services),
-              lazy: async () => ({
-                Component: (await import('@/features/office/components/office-page')).OfficePage,
-              }),
-            },
+            ...pageRoutes(services, registry),
+            ...informationRoutes(services, registry),
+            officeRoute(services, registry),
             {
               path: 'microfrontend/:key',
               loader: microfrontendLoader(services),
@@ -91,7 +51,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                   .MicrofrontendPage,
               }),
             },
-            { path: ':section/*', loader: sectionLoader(services), Component: RegistrySection },
+            ...sectionRoutes(services, registry),
             { path: '*', loader: notFoundLoader },
           ],
         },

@@ -1,19 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-
-import { createSettingsClient } from '@/config/settings-client.ts';
-import { ApiClientProvider } from '@/lib/api-client/api-client-context';
-import { createApiClient } from '@/lib/api-client/client';
-import { createI18n } from '@/lib/i18n/create-i18n';
-import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
-import { sessionStore } from '@/lib/session/session-store';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { onTestFinished } from 'vitest';
 
 import { buildTestServer } from '../../../server/testing/test-server.ts';
 import type { AppServices } from '../app-services';
-import { createRoutes } from '../routes';
+import { createApp } from '../create-app';
+import { type CookieJar, createCookieJar } from './cookie-jar';
 
 export interface RenderAppOptions {
   /** Host header the reference server sees (host mapping). */
@@ -25,6 +19,10 @@ export interface RenderAppOptions {
   readonly routes?: (services: AppServices) => RouteObject[];
   /** A reference server still running from an earlier render (a player coming back to the site). */
   readonly server?: FastifyInstance;
+  /** The browser's cookies (an earlier render's, for the same browser coming back). */
+  readonly cookies?: CookieJar;
+  /** Signs this player in on the platform (by e-mail) before the app starts, as an earlier visit would have. */
+  readonly signedInAs?: { readonly email: string; readonly password: string };
 }
 
 /** fetch → the reference server in-process (app.inject), so route tests run against real answers. */
@@ -32,6 +30,7 @@ export function fetchThrough(
   server: FastifyInstance,
   host: string,
   extra: Record<string, string> = {},
+  cookies?: CookieJar,
 ): typeof fetch {
   return async (input, init) => {
     const url = new URL(
@@ -39,12 +38,14 @@ export function fetchThrough(
       'http://localhost',
     );
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const cookie = cookies?.header();
     const res = await server.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { host, ...extra, ...headers },
+      headers: { host, ...(cookie ? { cookie } : {}), ...extra, ...headers },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
+    cookies?.store(res.cookies);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers))
       if (value !== undefined) responseHeaders.set(name, String(value));
@@ -55,31 +56,53 @@ export function fetchThrough(
   };
 }
 
-/** Renders the whole app at `path`, backed by the reference server on the sample configuration. */
+async function signIn(transport: typeof fetch, player: { email: string; password: string }) {
+  const res = await transport('/user/auth', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'email', login: player.email, password: player.password }),
+  });
+  if (!res.ok) throw new Error(`renderApp: signing ${player.email} in failed (${res.status})`);
+}
+
+/**
+ * Renders the whole app at `path` as `src/main.tsx` does (the same services, token hooks and
+ * providers, from `createApp`), backed by the reference server on the sample configuration; only
+ * the browser's parts differ (memory history, this test's cookie jar and storages).
+ */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const server =
     options.server ??
     (await buildTestServer({ distDir: '/nonexistent', configDir: options.configDir }));
-  const api = createApiClient({
-    fetch: options.fetch ?? fetchThrough(server, options.host ?? 'localhost:8080', options.headers),
-  });
-  const settings = createSettingsClient(api);
-  const i18n = await createI18n(createDictionaryLoader({ client: api }), 'en', []);
-  const services: AppServices = {
-    settings,
-    i18n,
-    session: sessionStore,
+  const cookies = options.cookies ?? createCookieJar();
+  const transport =
+    options.fetch ??
+    fetchThrough(server, options.host ?? 'localhost:8080', options.headers, cookies);
+  if (options.signedInAs) await signIn(transport, options.signedInAs);
+  const { services, router, element } = await createApp({
+    url: new URL(path, 'http://localhost'),
+    fetch: transport,
+    localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
-  };
-  const router = createMemoryRouter((options.routes ?? createRoutes)(services), {
-    initialEntries: [path],
+    // The user-token cookie stays with this render (jsdom's document outlives the test).
+    document: { cookie: '' },
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    ...(options.routes ? { routes: options.routes } : {}),
   });
-  const view = render(
-    <ApiClientProvider client={api}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ApiClientProvider>,
-  );
-  return { ...view, router, server, services, user: userEvent.setup() };
+  // Token services watch the session store and keep timers: they end with the test.
+  onTestFinished(() => services.stop());
+  const view = render(element);
+  return {
+    ...view,
+    /** Unmounts the page and stops its services (the visitor closed the tab). */
+    unmount: () => {
+      view.unmount();
+      services.stop();
+    },
+    router,
+    server,
+    services,
+    cookies,
+    user: userEvent.setup(),
+  };
 }

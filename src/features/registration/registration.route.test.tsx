@@ -7,6 +7,8 @@ import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
 import { sessionStore } from '@/lib/session/session-store';
 
+import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
@@ -107,8 +109,7 @@ describe('the registration route', () => {
   });
 
   it('is for guests only', async () => {
-    sessionStore.set({ authenticated: true });
-    app = await renderApp('/en/registration');
+    app = await renderApp('/en/registration', { signedInAs: DEMO_PLAYER });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeInTheDocument();

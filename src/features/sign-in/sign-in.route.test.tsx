@@ -125,8 +125,7 @@ describe('the login route', () => {
   });
 
   it('is for guests only', async () => {
-    sessionStore.set({ authenticated: true });
-    app = await renderApp('/en/login');
+    app = await renderApp('/en/login', { signedInAs: DEMO_PLAYER });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeInTheDocument();

@@ -1,18 +1,11 @@
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLoaderData, useParams } from 'react-router';
-
-import { sectionComponent } from '@/app/loaders';
+import { NavLink, Outlet, useLoaderData, useParams } from 'react-router';
 
 /** The personal office: the sections the variant enables (and the app has built) beside the open one. */
 export function OfficePage() {
   const { t } = useTranslation('office');
   const { lng = '' } = useParams();
-  const { sectionKey, sections } = useLoaderData<{
-    sectionKey: string;
-    sections: { key: string; path: string }[];
-  }>();
-  const component = sectionComponent(sectionKey);
+  const { sections } = useLoaderData<{ sections: { key: string; path: string }[] }>();
   return (
     <div className="office">
       <nav className="office__nav" aria-label={t('office_nav_label')}>
@@ -26,7 +19,9 @@ export function OfficePage() {
           ))}
         </ul>
       </nav>
-      <div className="office__section">{component ? createElement(component) : null}</div>
+      <div className="office__section">
+        <Outlet />
+      </div>
     </div>
   );
 }

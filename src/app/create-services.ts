@@ -1,0 +1,112 @@
+import type { i18n as I18n } from 'i18next';
+
+import { createSettingsClient } from '@/config/settings-client.ts';
+import { type ApiClient, createApiClient } from '@/lib/api-client/client';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
+import { reportMaintenance } from '@/lib/notifications/report-maintenance';
+import { preferencesStore } from '@/lib/preferences/preferences';
+import type { PreferencesStore } from '@/lib/preferences/preferences-store';
+import { type ServiceTokenService, startServiceToken } from '@/lib/session/service-token-service';
+import { sessionStore } from '@/lib/session/session-store';
+import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
+
+import type { AppServices } from './app-services';
+import { splitLanguage } from './path-rules';
+
+/** What differs between the page and a route test: everything the browser owns comes in here. */
+export interface ServicesEnvironment {
+  /** The address the app opens at: its language names the first calls (`x-lang`). */
+  readonly url: URL;
+  /** The transport (the browser's fetch when omitted; the in-process platform in route tests). */
+  readonly fetch?: typeof fetch;
+  /** Keeps dictionaries across visits (localStorage in the page). */
+  readonly localStorage?: Storage;
+  /** Remembers the development variant override (sessionStorage in the page). */
+  readonly sessionStorage?: Storage;
+  /** Where the user-token cookie is written (the page's document when omitted). */
+  readonly document?: Pick<Document, 'cookie'>;
+  /**
+   * Runs once i18n is ready and before the token services start, so tools that watch actors
+   * (the QA recorder, the inspector) see them from their start.
+   */
+  readonly beforeTokens?: (i18n: I18n) => Promise<void>;
+}
+
+/** Everything the app runs on: the loaders' services plus the client, token services and stores. */
+export interface WiredServices extends AppServices {
+  readonly api: ApiClient;
+  readonly userToken: UserTokenService;
+  readonly serviceToken: ServiceTokenService;
+  readonly preferences: PreferencesStore;
+  readonly sessionKnown: () => Promise<void>;
+  /** Stops the token services (their timers and their watch on the session store). */
+  readonly stop: () => void;
+}
+
+/**
+ * Builds the app's services once, the same way for the page and for route tests: one API client
+ * whose hooks send the user token (`x-auth: Bearer`) on `auth` calls and the service token
+ * (`Authorization: Bearer`) on `auth: 'service'` calls, the settings client, dictionaries and
+ * i18n, the session and preferences stores. Resolves when the preferences are read, so theme and
+ * popup flags are known at the first render.
+ */
+export async function createServices(env: ServicesEnvironment): Promise<WiredServices> {
+  // Read alongside the settings and dictionaries.
+  const preferencesLoaded = preferencesStore.load();
+  // The platform resolves partner+language settings per call, so every call names the language.
+  let language = splitLanguage(env.url.pathname).language;
+  // The client's hooks need the token services, which need the client: they are set below.
+  let userToken: UserTokenService | undefined;
+  let serviceToken: ServiceTokenService | undefined;
+  const service = (): ServiceTokenService => {
+    if (!serviceToken) throw new Error('the service token is not started yet');
+    return serviceToken;
+  };
+  const api = createApiClient({
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+    defaultHeaders: (): Record<string, string> => (language ? { 'x-lang': language } : {}),
+    hooks: {
+      authHeaders: async (): Promise<Record<string, string>> => {
+        const token = await userToken?.token();
+        return token ? { 'x-auth': `Bearer ${token}` } : {};
+      },
+      serviceToken: {
+        token: (url) => service().token(url),
+        rejected: (url, token, cause) => service().rejected(url, token, cause),
+        accepted: (url) => service().accepted(url),
+      },
+      onError: reportMaintenance,
+    },
+  });
+  const settings = createSettingsClient(api);
+  const loader = createDictionaryLoader({
+    client: api,
+    // Dictionaries come from the variant's CDN (empty: this site).
+    cdnUrl: () => settings.latest()?.settings.globalConfig.mainCdnUrl ?? '',
+    storage: env.localStorage,
+  });
+  const i18n = await createI18n(loader, language ?? 'en', []);
+  i18n.on('languageChanged', (next) => {
+    language = next;
+  });
+  await env.beforeTokens?.(i18n);
+  const user = (userToken = startUserToken({ client: api, document: env.document }));
+  const serviceTokens = (serviceToken = startServiceToken({ client: api }));
+  await preferencesLoaded;
+  return {
+    api,
+    settings,
+    i18n,
+    session: sessionStore,
+    sessionKnown: () => user.ready(),
+    sessionStorage: env.sessionStorage,
+    userToken: user,
+    serviceToken: serviceTokens,
+    preferences: preferencesStore,
+    stop: () => {
+      user.stop();
+      serviceTokens.stop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+
+import type { AppServices } from './app-services';
+import {
+  informationPageFor,
+  type LayoutRegistry,
+  officeSectionsOf,
+  type RegistryEntry,
+  sectionEnabled,
+} from './layout-registry';
+import { guard, notFound } from './route-guard';
+
+/**
+ * `/:lng/information/<key>`, or an alias path under `/:lng/information/*` (`path` omitted): the
+ * page key (aliases resolved) when the variant has that page.
+ */
+export const informationLoader =
+  (services: AppServices, registry: Pick<LayoutRegistry, 'information'>, path?: string) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params);
+    const pageKey = informationPageFor(path ?? (params['*'] || 'information'), settings, registry);
+    if (!pageKey) throw notFound();
+    const entry = registry.information[pageKey];
+    await guard(services, request, params, entry.access);
+    await services.i18n.loadNamespaces(['info', ...(entry.namespaces ?? [])]);
+    return { pageKey };
+  };
+
+/** `/:lng/<key>/*`: a stream or themed section of the registry, when the variant enables it. */
+export const sectionLoader =
+  (services: AppServices, kind: 'stream' | 'themed', key: string, entry: RegistryEntry) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params);
+    if (!sectionEnabled(kind, key, settings)) throw notFound();
+    await guard(services, request, params, entry.access);
+    if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
+    return { sectionKey: key };
+  };
+
+/** `/:lng/office`: the personal office (players only) and its menu of enabled, built sections. */
+export const officeLoader =
+  (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params, { authOnly: true });
+    await services.i18n.loadNamespaces('office');
+    return { sections: officeSectionsOf(settings, registry) };
+  };
+
+/** `/:lng/office/`: the first section of the menu (404 when the variant has none built). */
+export const officeIndexLoader =
+  (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params, { authOnly: true });
+    const first = officeSectionsOf(settings, registry)[0];
+    if (!first) throw notFound();
+    throw redirect(`/${params.lng ?? ''}/office/${first.path}`);
+  };
+
+/** `/:lng/office/<section>`: one office section, when the variant enables it. */
+export const officeSectionLoader =
+  (services: AppServices, key: string, entry: RegistryEntry) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const settings = await guard(services, request, params, { authOnly: true, ...entry.access });
+    if (!(settings.officeConfig.sections as readonly string[]).includes(key)) throw notFound();
+    await services.i18n.loadNamespaces(['office', ...(entry.namespaces ?? [])]);
+    return { sectionKey: key };
+  };

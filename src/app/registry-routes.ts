@@ -1,0 +1,110 @@
+import type { RouteObject } from 'react-router';
+
+import type { AppServices } from './app-services';
+import { informationAliasRoute } from './information-alias';
+import {
+  type LayoutRegistry,
+  officeSectionPath,
+  type PageKey,
+  type RegistryEntry,
+} from './layout-registry';
+import { notFoundLoader, pageLoader } from './loaders';
+import {
+  informationLoader,
+  officeIndexLoader,
+  officeLoader,
+  officeSectionLoader,
+  sectionLoader,
+} from './registry-loaders';
+
+// Route `lazy`: each registry key's component loads on its own when its route is first matched,
+// beside its loader; loader data stays plain (keys, lists), so it can be serialised into a page.
+const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entry.load() });
+
+const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
+  registration: 'registration',
+  signIn: 'login',
+  passwordReset: 'password-reset',
+  socialCallback: 'social/callback',
+};
+
+const entriesOf = <K extends string>(table: Readonly<Partial<Record<K, RegistryEntry>>>) =>
+  Object.entries(table) as [K, RegistryEntry | undefined][];
+
+/** The app's own pages: home at the index, the others at their fixed paths. */
+export function pageRoutes(services: AppServices, registry: LayoutRegistry): RouteObject[] {
+  const { home, ...pages } = registry.page;
+  return [
+    { index: true, loader: pageLoader(services, home), lazy: lazyEntry(home) },
+    ...entriesOf(pages).flatMap(([key, entry]) =>
+      entry
+        ? [{ path: PAGE_PATHS[key], loader: pageLoader(services, entry), lazy: lazyEntry(entry) }]
+        : [],
+    ),
+  ];
+}
+
+/** `information` and `information/<key>` per information page, then the alias paths of settings. */
+export function informationRoutes(services: AppServices, registry: LayoutRegistry): RouteObject[] {
+  return [
+    ...entriesOf(registry.information).flatMap(([key, entry]) =>
+      entry
+        ? [
+            {
+              path: key === 'information' ? 'information' : `information/${key}`,
+              loader: informationLoader(services, registry, key),
+              lazy: lazyEntry(entry),
+            },
+          ]
+        : [],
+    ),
+    {
+      path: 'information/*',
+      loader: informationLoader(services, registry),
+      lazy: informationAliasRoute(registry),
+    },
+  ];
+}
+
+/** `<key>/*` per stream and themed section the app has built (settings enable them). */
+export function sectionRoutes(services: AppServices, registry: LayoutRegistry): RouteObject[] {
+  return (['stream', 'themed'] as const).flatMap((kind) =>
+    entriesOf<string>(registry[kind]).flatMap(([key, entry]) =>
+      entry
+        ? [
+            {
+              path: `${key}/*`,
+              loader: sectionLoader(services, kind, key, entry),
+              lazy: lazyEntry(entry),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/** `office`: the office page (menu) around one child route per office section the app has built. */
+export function officeRoute(services: AppServices, registry: LayoutRegistry): RouteObject {
+  return {
+    path: 'office',
+    loader: officeLoader(services, registry),
+    lazy: async () => ({
+      Component: (await import('@/features/office/components/office-page')).OfficePage,
+    }),
+    children: [
+      { index: true, loader: officeIndexLoader(services, registry) },
+      ...entriesOf(registry.office).flatMap(([key, entry]) =>
+        entry
+          ? [
+              {
+                path: officeSectionPath(key),
+                loader: officeSectionLoader(services, key, entry),
+                lazy: lazyEntry(entry),
+              },
+            ]
+          : [],
+      ),
+      { path: '*', loader: notFoundLoader },
+    ],
+  };
+}

@@ -1,0 +1,36 @@
+/** A cookie as the reference server sets it (light-my-request's parsed Set-Cookie). */
+export interface SetCookie {
+  readonly name: string;
+  readonly value: string;
+  readonly expires?: Date;
+  readonly maxAge?: number;
+}
+
+/**
+ * The browser's cookie store for route tests: keeps what the platform sets (the session cookie
+ * above all) and sends it back, so sign-in, the user token and the service token work as in a
+ * browser. One jar is one browser; pass it to the next render for a player coming back.
+ */
+export function createCookieJar(now: () => number = () => Date.now()) {
+  const cookies = new Map<string, string>();
+  return {
+    /** The `cookie` request header, or undefined when the jar is empty. */
+    header(): string | undefined {
+      if (cookies.size === 0) return undefined;
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    /** Takes a response's cookies: an expired or zero-lifetime one is a deletion. */
+    store(set: readonly SetCookie[]): void {
+      for (const cookie of set) {
+        const gone =
+          (cookie.maxAge !== undefined && cookie.maxAge <= 0) ||
+          (cookie.expires !== undefined && cookie.expires.getTime() <= now());
+        if (gone) cookies.delete(cookie.name);
+        else cookies.set(cookie.name, cookie.value);
+      }
+    },
+  };
+}
+
+/** A route test's browser cookie store. */
+export type CookieJar = ReturnType<typeof createCookieJar>;
