@@ -15,8 +15,14 @@ export const test = base.extend<{ strictPage: Page }>({
   },
 });
 
-/** axe scan of the whole page: no violations at all. */
+/**
+ * axe scan of the whole page: no violations at all. It waits for the page to have rendered (a main
+ * landmark and a level-one heading, which the scan requires anyway): right after `goto` the route's
+ * code may still be loading, and a scan of the empty root would test the loader, not the page.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor();
+  await page.locator('h1').first().waitFor();
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
     (v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
