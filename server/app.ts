@@ -17,6 +17,7 @@ import { openDb } from './db/open-db.ts';
 import { installErrorHandler } from './errors.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { trackRequests } from './lifecycle.ts';
+import { privateLogger } from './logging/log-options.ts';
 import { type Catalogues, loadCatalogues } from './registration/catalogues.ts';
 import { accountLoginRoutes } from './routes/account-login.ts';
 import { activationRoutes } from './routes/activation.ts';
@@ -112,7 +113,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     throw error;
   }
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: privateLogger(options.logger ?? false),
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.BETFRAME_TRUST_PROXY),
     return503OnClosing: false,
   });
