@@ -19,6 +19,7 @@ import { useContractValidation } from './contract.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { installErrorHandler } from './errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { trackRequests } from './lifecycle.ts';
 import { privateLogger } from './logging/log-options.ts';
@@ -113,6 +114,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (standins && production) app.log.warn(STANDINS_IN_PRODUCTION_WARNING);
   useContractValidation(app);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   const settings = new SettingsService(config);
   const db = options.db ?? (await openDb());
   app.decorate('db', db);
@@ -165,6 +167,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       root: dist,
       index: false,
       wildcard: false,
+      // A map would hand out the source; production builds write none (vite.config.ts), and one
+      // left in the directory is not served either.
+      allowedPath: (path) => !(production && path.endsWith('.map')),
       setHeaders: (res, path) => {
         if (path.includes(`${join(dist, 'assets')}`))
           void res.header('cache-control', 'public, max-age=31536000, immutable');
