@@ -59,7 +59,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps would publish the source: only the QA build (VITE_QA=1, for debugging flows) writes them.
+    sourcemap: process.env.VITE_QA === '1',
     // The first page's JavaScript budget is tracked by bench/bundle-size.ts.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 import { installAuth } from './auth/auth-plugin.ts';
 import { installClock } from './clock.ts';
@@ -15,8 +19,11 @@ import { useContractValidation } from './contract.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { installErrorHandler } from './errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { trackRequests } from './lifecycle.ts';
+import { privateLogger } from './logging/log-options.ts';
+import { type ProxyTrust, proxyTrustFrom, TrustProxySettingError } from './net/trusted-proxy.ts';
 import { type Catalogues, loadCatalogues } from './registration/catalogues.ts';
 import { accountLoginRoutes } from './routes/account-login.ts';
 import { activationRoutes } from './routes/activation.ts';
@@ -60,25 +67,10 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The database; default: openDb() (DATABASE_URL, else PGlite in the data directory), closed with the server. */
   readonly db?: Db;
-  /** Which proxies' X-Forwarded-* headers to believe (default: BETFRAME_TRUST_PROXY, else none). */
-  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Which proxies' X-Forwarded-* and x-geo-country to believe, as BETFRAME_TRUST_PROXY says it (its default; unset: none). */
+  readonly trustProxy?: string;
   /** Whether the third-party stand-ins run (default: BETFRAME_STANDINS, else on outside production). */
   readonly standins?: boolean;
-}
-
-/**
- * BETFRAME_TRUST_PROXY: `true` (any) or a comma-separated list of proxy addresses (or subnets).
- * Unset, X-Forwarded-For/-Host/-Proto are ignored: a caller cannot pick the address the rate
- * limits count or the host a variant is chosen by.
- */
-export function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 declare module 'fastify' {
@@ -105,20 +97,24 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
   const production = options.production ?? process.env.NODE_ENV === 'production';
   let standins: boolean;
+  let proxyTrust: ProxyTrust | undefined;
   try {
     standins = options.standins ?? standinsEnabled(production);
+    proxyTrust = proxyTrustFrom(options.trustProxy ?? process.env.BETFRAME_TRUST_PROXY);
   } catch (error) {
-    if (error instanceof StandinsSettingError) throw new ConfigurationError(error.message);
+    if (error instanceof StandinsSettingError || error instanceof TrustProxySettingError)
+      throw new ConfigurationError(error.message);
     throw error;
   }
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.BETFRAME_TRUST_PROXY),
+    logger: privateLogger(options.logger ?? false),
+    trustProxy: proxyTrust ?? false,
     return503OnClosing: false,
   });
   if (standins && production) app.log.warn(STANDINS_IN_PRODUCTION_WARNING);
   useContractValidation(app);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   const settings = new SettingsService(config);
   const db = options.db ?? (await openDb());
   app.decorate('db', db);
@@ -129,7 +125,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     if (!options.db) await db.close();
   });
 
-  installRequestSettings(app, settings, config.hosts, production);
+  // The geo header is the edge's word: in production only a trusted proxy's connection carries it.
+  const geoHeaderTrusted = (request: FastifyRequest) =>
+    !production || (proxyTrust?.(request.socket.remoteAddress, 0) ?? false);
+  installRequestSettings(app, settings, config.hosts, production, geoHeaderTrusted);
   installClock(app);
   healthRoutes(app, settings);
   await installAuth(app, db);
@@ -168,6 +167,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       root: dist,
       index: false,
       wildcard: false,
+      // A map would hand out the source; production builds write none (vite.config.ts), and one
+      // left in the directory is not served either.
+      allowedPath: (path) => !(production && path.endsWith('.map')),
       setHeaders: (res, path) => {
         if (path.includes(`${join(dist, 'assets')}`))
           void res.header('cache-control', 'public, max-age=31536000, immutable');

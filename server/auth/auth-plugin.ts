@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
+import { servedOverHttps } from '../http/security-headers.ts';
 import { serverSecret } from './secrets.ts';
 import { installServiceAuth } from './service-auth.ts';
 import {
@@ -36,6 +37,15 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's attributes; Secure whenever the player came over https. */
+export const sessionCookieOptions = (request: FastifyRequest) =>
+  ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(request),
+  }) as const;
+
 const unauthorized = () =>
   new ApiProblem(401, 'error_unauthorized', ['a valid user token is required']);
 
@@ -68,10 +78,7 @@ export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
         userAgent: request.headers['user-agent'],
       });
       void reply.setCookie(SESSION_COOKIE, cookie, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
+        ...sessionCookieOptions(request),
         ...(remember ? { maxAge: SESSION_IDLE_DAYS * 24 * 3600 } : {}),
       });
       return session;

@@ -32,6 +32,8 @@ export function installRequestSettings(
   settings: SettingsService,
   hosts: HostMap,
   production: boolean,
+  /** Whether this request's x-geo-country comes from the operator's edge (a trusted proxy). */
+  geoHeaderTrusted: (request: FastifyRequest) => boolean,
 ) {
   app.decorate(
     'settingsOf',
@@ -43,7 +45,7 @@ export function installRequestSettings(
       const variant = variantOfRequest(
         {
           host: request.host,
-          geoCountry: header(request, 'x-geo-country'),
+          geoCountry: geoHeaderTrusted(request) ? header(request, 'x-geo-country') : undefined,
           query: { ...query, lang },
         },
         hosts,

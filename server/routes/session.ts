@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { sessionCookieOptions } from '../auth/auth-plugin.ts';
 import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { ApiProblem } from '../errors.ts';
 
@@ -16,7 +17,7 @@ export function sessionRoutes(app: FastifyInstance) {
   app.post('/user/disconnect', async (request, reply) => {
     const session = await app.sessionOf(request);
     if (session) await endSession(app.db, session.id);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
     return { success: true };
   });
 }

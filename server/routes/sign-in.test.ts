@@ -291,36 +291,3 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     }
   });
 });
-
-describe('addresses behind proxies', () => {
-  it('believes X-Forwarded-For only from a proxy it is told to trust', async () => {
-    const { trustProxyFrom } = await import('../app.ts');
-    expect(trustProxyFrom(undefined)).toBe(false);
-    expect(trustProxyFrom('true')).toBe(true);
-    expect(trustProxyFrom('10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
-
-    const app = await buildTestServer({ distDir: '/nonexistent' });
-    try {
-      // A caller forging a new X-Forwarded-For on every try is still one address.
-      for (let i = 0; i < SIGN_IN_LIMITS.failuresPerIp; i++) {
-        await app.inject({
-          method: 'POST',
-          url: '/user/auth',
-          headers: { host: 'localhost:8080', 'x-forwarded-for': `203.0.113.${i}` },
-          payload: { type: 'email', login: `guess${i}@betframe.test`, password: 'x' },
-          remoteAddress: '10.7.0.1',
-        });
-      }
-      const res = await app.inject({
-        method: 'POST',
-        url: '/user/auth',
-        headers: { host: 'localhost:8080', 'x-forwarded-for': '198.51.100.7' },
-        payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
-        remoteAddress: '10.7.0.1',
-      });
-      expect(res.statusCode).toBe(429);
-    } finally {
-      await app.close();
-    }
-  });
-});

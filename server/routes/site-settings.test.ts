@@ -56,7 +56,13 @@ let production: FastifyInstance;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'betframe-dist-'));
   dev = await buildTestServer({ configDir: samples, distDir, production: false });
-  production = await buildTestServer({ configDir: samples, distDir, production: true });
+  // In-process calls come from 127.0.0.1: here, the operator's edge.
+  production = await buildTestServer({
+    configDir: samples,
+    distDir,
+    production: true,
+    trustProxy: 'loopback',
+  });
 });
 afterAll(async () => {
   await dev?.close();
@@ -213,7 +219,7 @@ describe('GET /frontend-api/site-settings: the ?partner=&country= dev override',
     expect(body.meta.variant.partner).toBe(1);
   });
 
-  it('leaves the geo header and ?lang= working in production', async () => {
+  it('leaves the edge’s geo header (from a trusted proxy) and ?lang= working in production', async () => {
     const body = await settings('?lang=ru', { 'x-geo-country': 'KZ' }, production);
     expect(body.meta.variant).toEqual({ partner: 1, country: 'KZ', language: 'ru' });
   });

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { type ApiClient, createApiClient } from '@/lib/api-client/client';
+import type { CookieDocument } from '@/lib/cookie-document';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
@@ -25,7 +26,7 @@ export interface ServicesEnvironment {
   /** Remembers the development variant override (sessionStorage in the page). */
   readonly sessionStorage?: Storage;
   /** Where the user-token cookie is written (the page's document when omitted). */
-  readonly document?: Pick<Document, 'cookie'>;
+  readonly document?: CookieDocument;
   /**
    * Runs once i18n is ready and before the token services start, so tools that watch actors
    * (the QA recorder, the inspector) see them from their start.

@@ -55,4 +55,23 @@ describe('cookie consent', () => {
       createConsentStore({ required: true, doc: jar('cookie_consent=7') }).level(),
     ).toBeUndefined();
   });
+
+  it('marks the consent cookie Secure on a page reached over https', () => {
+    const written: string[] = [];
+    const doc = (protocol: string) => ({
+      location: { protocol },
+      get cookie() {
+        return '';
+      },
+      set cookie(line: string) {
+        written.push(line);
+      },
+    });
+    createConsentStore({ required: true, doc: doc('https:') }).choose(3);
+    createConsentStore({ required: true, doc: doc('http:') }).choose(1);
+    expect(written).toEqual([
+      'cookie_consent=3; max-age=31536000; path=/; samesite=lax; secure',
+      'cookie_consent=1; max-age=31536000; path=/; samesite=lax',
+    ]);
+  });
 });

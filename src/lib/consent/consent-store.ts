@@ -1,3 +1,5 @@
+import { type CookieDocument, secureAttribute } from '@/lib/cookie-document';
+
 /**
  * Cookie consent (spec: levels 0 disabled, 1 only functionality, 2 only marketing, 3 all).
  * The choice lives in a first-party cookie so it is known synchronously at start-up (no banner
@@ -33,7 +35,7 @@ export interface ConsentStore {
 interface ConsentOptions {
   /** Whether the variant asks for consent (booleanConfig.has_cookie_consent); if not, everything is allowed. */
   readonly required: boolean;
-  readonly doc?: Pick<Document, 'cookie'>;
+  readonly doc?: CookieDocument;
 }
 
 function readCookie(doc: Pick<Document, 'cookie'>): ConsentLevel | undefined {
@@ -60,7 +62,7 @@ export function createConsentStore({ required, doc = document }: ConsentOptions)
     allowed,
     choose(next) {
       level = next;
-      doc.cookie = `${CONSENT_COOKIE}=${next}; max-age=${ONE_YEAR_SECONDS}; path=/; samesite=lax`;
+      doc.cookie = `${CONSENT_COOKIE}=${next}; max-age=${ONE_YEAR_SECONDS}; path=/; samesite=lax${secureAttribute(doc)}`;
       for (const listener of [...listeners]) listener();
     },
     whenAllowed: (kind) =>

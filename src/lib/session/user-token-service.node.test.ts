@@ -23,9 +23,9 @@ afterEach(() => {
 });
 
 /** A browser's side: the session cookie it holds, sent with every call, and its document.cookie. */
-function browser() {
+function browser(protocol = 'http:') {
   const jar = { session: '' };
-  const document = { cookie: '' };
+  const document = { cookie: '', location: { protocol } };
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -81,6 +81,19 @@ describe('the user token for the page', () => {
     );
     sessionStore.set({ authenticated: false });
     expect(await service.token()).toBe('');
+  });
+
+  it('marks the user_token cookie Secure on a page reached over https, and only there', async () => {
+    const b = browser('https:');
+    await b.signIn();
+    service = startUserToken({ client: b.client, document: b.document });
+    await service.ready();
+    const token = await service.token();
+    expect(b.document.cookie).toMatch(
+      new RegExp(`^${USER_TOKEN_COOKIE}=${token}; expires=[^;]+; path=/; samesite=lax; secure$`),
+    );
+    sessionStore.set({ authenticated: false });
+    await expect.poll(() => b.document.cookie).toMatch(/^user_token=; expires=Thu.*; secure$/);
   });
 
   it('fetches a token when the app signs the player in', async () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { userTokenMachine } from '@machines/user-token/user-token.machine';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
+import { type CookieDocument, secureAttribute } from '@/lib/cookie-document';
 import { logger } from '@/lib/logger';
 import { flowInspect } from '@/lib/machines/inspection';
 
@@ -14,7 +15,7 @@ export const USER_TOKEN_COOKIE = 'user_token';
 interface Options {
   readonly client: ApiClient;
   /** Where the token cookie goes (the page's document). */
-  readonly document?: Pick<Document, 'cookie'>;
+  readonly document?: CookieDocument;
   readonly now?: () => number;
 }
 
@@ -48,9 +49,10 @@ export function startUserToken({
   const writeCookie = (snapshot: SnapshotFrom<typeof userTokenMachine>) => {
     if (!doc) return;
     const { token, expiresAt } = snapshot.context;
+    const secure = secureAttribute(doc);
     doc.cookie = token
-      ? `${USER_TOKEN_COOKIE}=${token}; expires=${new Date(expiresAt).toUTCString()}; path=/; samesite=lax`
-      : `${USER_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax`;
+      ? `${USER_TOKEN_COOKIE}=${token}; expires=${new Date(expiresAt).toUTCString()}; path=/; samesite=lax${secure}`
+      : `${USER_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax${secure}`;
   };
   let known: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (known = resolve));
