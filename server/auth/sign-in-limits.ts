@@ -24,11 +24,14 @@ export const SIGN_IN_LIMITS = {
 /** The failure key every login of an account shares. */
 export const accountKey = (partner: number, playerId: number) => `${partner}:player:${playerId}`;
 
-const tooMany = (seconds: number, messageKey: string, now: Date) =>
+/** 429 with the seconds to wait and the time (ISO, the platform's clock) trying again is allowed. */
+const tooMany = (until: Date, messageKey: string, now: Date) =>
   new ApiProblem(429, messageKey, [], {
-    retry_after: Math.max(1, Math.ceil(seconds)),
-    retry_at: new Date(now.getTime() + Math.max(1, Math.ceil(seconds)) * 1000).toISOString(),
+    retry_after: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+    retry_at: until.toISOString(),
   });
+
+const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 /**
  * 429 (with the seconds until the oldest failure leaves the window) when failures recorded under
@@ -50,7 +53,11 @@ export async function refuseWhenFailedTooOften(
     [value, SIGN_IN_LIMITS.window, now.toISOString(), before ?? null],
   );
   if (row && row.n >= limit)
-    throw tooMany(SIGN_IN_LIMITS.window - (row.oldest_age ?? 0), 'error_too_many_requests', now);
+    throw tooMany(
+      after(now, SIGN_IN_LIMITS.window - (row.oldest_age ?? 0)),
+      'error_too_many_requests',
+      now,
+    );
 }
 
 /** Records a failure under the key and the caller's address, dated by the platform clock. */
@@ -87,7 +94,7 @@ async function refuseWhileDelayed(
   const { delays } = SIGN_IN_LIMITS;
   const delay = delays[Math.min(row.n - SIGN_IN_LIMITS.delayAfter, delays.length - 1)] ?? 0;
   const wait = delay - (row.since_last ?? 0);
-  if (wait > 0) throw tooMany(wait, 'error_sign_in_delayed', now);
+  if (wait > 0) throw tooMany(after(now, wait), 'error_sign_in_delayed', now);
 }
 
 /** One password attempt on an account (or on a login no account has), counted before it is checked. */
