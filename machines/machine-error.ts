@@ -5,6 +5,8 @@ export interface MachineError {
   /** Field name → message keys, when the platform answered 422. */
   readonly fields?: Readonly<Record<string, readonly string[]>>;
   readonly retryAfter?: number;
+  /** When trying again is allowed (ISO, the platform's clock), for a growing delay. */
+  readonly retryAt?: string;
   readonly attemptsLeft?: number;
 }
 
@@ -20,12 +22,13 @@ export function toMachineError(error: unknown): MachineError {
     'code' in error &&
     typeof error.code === 'string'
   ) {
-    const { code, message, fields, retryAfter, attemptsLeft } = error as MachineError;
+    const { code, message, fields, retryAfter, retryAt, attemptsLeft } = error as MachineError;
     return {
       code,
       message: String(message),
       ...(fields ? { fields } : {}),
       ...(retryAfter !== undefined ? { retryAfter } : {}),
+      ...(retryAt !== undefined ? { retryAt } : {}),
       ...(attemptsLeft !== undefined ? { attemptsLeft } : {}),
     };
   }

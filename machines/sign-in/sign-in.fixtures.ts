@@ -4,7 +4,7 @@ import { signInMachine } from './sign-in.machine';
 const signedIn = { twoFactor: false, userId: 7 };
 const secondStep = { twoFactor: true, hash: 'challenge-hash' };
 
-/** Sign-in as QA plays it: password or SMS code, with and without a captcha, the rate limit, the two-factor step. */
+/** Sign-in as QA plays it: password or SMS code, with and without a captcha (the variant's, or the one the platform asks for after failures), the rate limit and its delay, the two-factor step and its pause. */
 export const signInEntry = catalogueEntry({
   id: 'signIn',
   description:
@@ -42,6 +42,18 @@ export const signInEntry = catalogueEntry({
         error: [
           { code: 'error_auth_credentials', message: 'HTTP 401' },
           { code: 'error_too_many_requests', message: 'HTTP 429', retryAfter: 900 },
+          {
+            code: 'error_sign_in_delayed',
+            message: 'HTTP 429',
+            retryAfter: 60,
+            retryAt: '2030-01-01T10:01:00.000Z',
+          },
+          // An account that failed too often: the password goes again behind a captcha.
+          {
+            code: 'captcha_required',
+            message: 'HTTP 422',
+            fields: { captcha: ['captcha_required'] },
+          },
         ],
       },
       sendSmsCode: {
@@ -64,6 +76,12 @@ export const signInEntry = catalogueEntry({
         error: [
           { code: 'error_two_factor_code', message: 'HTTP 401' },
           { code: 'error_two_factor_expired', message: 'HTTP 401' },
+          {
+            code: 'error_two_factor_locked',
+            message: 'HTTP 429',
+            retryAfter: 60,
+            retryAt: '2030-01-01T10:01:00.000Z',
+          },
         ],
       },
     },

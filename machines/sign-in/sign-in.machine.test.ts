@@ -184,4 +184,75 @@ describe('sign-in machine', () => {
       }),
     );
   });
+  it('puts the password behind a captcha when the platform asks (an account that failed too often): the platform’s puzzle where the variant shows none', async () => {
+    const asked = () =>
+      Promise.reject(
+        machineError({
+          code: 'captcha_required',
+          message: 'HTTP 422',
+          fields: { captcha: ['captcha_required'] },
+        }),
+      );
+    const answers: (() => Promise<PasswordOutcome>)[] = [
+      asked,
+      () => Promise.resolve({ twoFactor: false, userId: 42 }),
+    ];
+    const { actor, spies } = start(
+      { password: () => answers.shift()!() },
+      { captchaRequired: false, captchaKind: 'disabled' },
+    );
+    actor.send({ type: 'credentials.submit', credentials, remember: true });
+    await waitFor(actor, (s) => s.matches('captcha') || s.context.error !== undefined, {
+      timeout: 2_000,
+    });
+    expect(actor.getSnapshot().value).toBe('captcha');
+    expect(actor.getSnapshot().context.captchaKind).toBe('puzzle');
+    const child = actor.getSnapshot().children.captcha!;
+    await waitFor(child, (s) => s.value === 'shown');
+    child.send({ type: 'captcha.solve', token: 'solved-token' });
+    expect(await toPromise(actor)).toEqual({ userId: 42 });
+    expect(spies.checkPassword).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        input: { credentials, remember: true, captchaToken: 'solved-token' },
+      }),
+    );
+  });
+
+  it('shows a captcha refusal that came with a token instead of asking again', async () => {
+    const { actor } = start(
+      {
+        password: () =>
+          Promise.reject(machineError({ code: 'captcha_required', message: 'HTTP 422' })),
+      },
+      { captchaRequired: true, captchaKind: 'puzzle' },
+    );
+    actor.send({ type: 'credentials.submit', credentials, remember: true });
+    await waitFor(actor, (s) => s.matches('captcha'));
+    const child = actor.getSnapshot().children.captcha!;
+    await waitFor(child, (s) => s.value === 'shown');
+    child.send({ type: 'captcha.solve', token: 'spent-token' });
+    const snapshot = await waitFor(actor, (s) => s.matches('editing') && !!s.context.error);
+    expect(snapshot.context.error?.code).toBe('captcha_required');
+  });
+
+  it('keeps the platform’s until-when of a delay with the error', async () => {
+    const { actor } = start({
+      password: () =>
+        Promise.reject(
+          machineError({
+            code: 'error_sign_in_delayed',
+            message: 'HTTP 429',
+            retryAfter: 60,
+            retryAt: '2030-01-01T10:01:00.000Z',
+          }),
+        ),
+    });
+    actor.send({ type: 'credentials.submit', credentials, remember: true });
+    const snapshot = await waitFor(actor, (s) => s.matches('editing') && !!s.context.error);
+    expect(snapshot.context.error).toMatchObject({
+      code: 'error_sign_in_delayed',
+      retryAfter: 60,
+      retryAt: '2030-01-01T10:01:00.000Z',
+    });
+  });
 });

@@ -51,6 +51,9 @@ export type SignInEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'twoFactor.back' };
 
+/** The platform's own captcha: what it asks for when the variant shows none. */
+const PLATFORM_CAPTCHA: CaptchaKind = 'puzzle';
+
 /** Second-step errors after which the challenge is gone: back to the first factor. */
 const CHALLENGE_GONE = new Set(['error_two_factor_expired', 'error_too_many_attempts']);
 const errorOf = ({ event }: { event: unknown }) =>
@@ -70,7 +73,9 @@ const userIdOf = ({ event }: { event: unknown }) => {
  * Sign-in: a first factor — the password, or a code sent by SMS to the player's phone — after a
  * captcha where the variant asks, then the authenticator's code for players with two-factor on.
  * Wrong answers return to the step that was wrong with the platform's error; a challenge that
- * expired or locked returns to the start. `remember` rides along to every call that signs in.
+ * expired or locked returns to the start. When the platform asks for a captcha (an account that
+ * failed too often), the password goes again behind one — the platform's puzzle where the variant
+ * shows none. `remember` rides along to every call that signs in.
  */
 export const signInMachine = setup({
   types: {
@@ -118,6 +123,9 @@ export const signInMachine = setup({
     codeSent: ({ context }) => context.sms !== undefined,
     needsCode,
     challengeGone: ({ event }) => CHALLENGE_GONE.has(errorOf({ event }).code),
+    // An account that failed too often asks for a captcha; asked again with one sent, it is refused instead.
+    captchaAsked: ({ context, event }) =>
+      errorOf({ event }).code === 'captcha_required' && !context.captchaToken,
   },
 }).createMachine({
   id: 'signIn',
@@ -187,10 +195,17 @@ export const signInMachine = setup({
           },
           { target: 'signedIn', actions: assign({ userId: userIdOf }) },
         ],
-        onError: {
-          target: 'editing',
-          actions: assign({ error: errorOf, captchaToken: undefined }),
-        },
+        onError: [
+          {
+            guard: 'captchaAsked',
+            target: 'captcha',
+            actions: assign({
+              captchaKind: ({ context }) =>
+                context.captchaKind === 'disabled' ? PLATFORM_CAPTCHA : context.captchaKind,
+            }),
+          },
+          { target: 'editing', actions: assign({ error: errorOf, captchaToken: undefined }) },
+        ],
       },
     },
     sendingSmsCode: {

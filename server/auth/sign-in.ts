@@ -5,18 +5,18 @@ import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import {
+  type SecondFactorGuard,
+  type SecondFactorVerdict,
+  withinBudget,
+} from './second-factor-budget.ts';
+import { accountKey, SIGN_IN_LIMITS, withinSignInLimits } from './sign-in-limits.ts';
 import { verifyTotp } from './totp.ts';
 
-export type LoginType = 'email' | 'phone_number' | 'id';
+// Kept where callers import them from.
+export { recordFailure, refuseWhenFailedTooOften, SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
-/** Limits of sign-in (seconds and counts): per login, per address, and the second step. */
-export const SIGN_IN_LIMITS = {
-  window: 15 * 60,
-  failuresPerLogin: 5,
-  failuresPerIp: 30,
-  challengeTtl: 5 * 60,
-  challengeAttempts: 5,
-} as const;
+export type LoginType = 'email' | 'phone_number' | 'id';
 
 interface PlayerRow {
   readonly id: number;
@@ -58,37 +58,6 @@ function lookup(
     : undefined;
 }
 
-/**
- * 429 (with the seconds until the oldest failure leaves the window) when failures recorded under
- * `login_key` or `ip` reach `limit` within the sign-in window; otherwise nothing.
- */
-export async function refuseWhenFailedTooOften(
-  db: Db,
-  by: 'login_key' | 'ip',
-  value: string,
-  limit: number,
-): Promise<void> {
-  const [row] = await db.query<{ n: number; oldest_age: number | null }>(
-    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(at))::float8 AS oldest_age FROM auth_failures
-     WHERE ${by} = $1 AND at > now() - make_interval(secs => $2)`,
-    [value, SIGN_IN_LIMITS.window],
-  );
-  if (row && row.n >= limit)
-    throw new ApiProblem(429, 'error_too_many_requests', [], {
-      retry_after: Math.max(1, Math.ceil(SIGN_IN_LIMITS.window - (row.oldest_age ?? 0))),
-    });
-}
-
-/** Records a failure under the key (and the caller's address), counted by refuseWhenFailedTooOften. */
-export const recordFailure = (db: Db, key: string, ip: string | undefined) =>
-  db.query('INSERT INTO auth_failures (login_key, ip) VALUES ($1, $2)', [key, ip ?? null]);
-
-/** 429 while the login, or the address, has used up its failures in the window. */
-async function checkLimits(db: Db, key: string, ip: string | undefined): Promise<void> {
-  await refuseWhenFailedTooOften(db, 'login_key', key, SIGN_IN_LIMITS.failuresPerLogin);
-  if (ip) await refuseWhenFailedTooOften(db, 'ip', ip, SIGN_IN_LIMITS.failuresPerIp);
-}
-
 // Unknown logins cost a hash check too, so the answer time does not tell which logins exist.
 let decoyHash: Promise<string> | undefined;
 
@@ -98,33 +67,44 @@ export type SignInOutcome =
 
 /**
  * The password step: the player of the partner with that login and password, or 401 (the same
- * for an unknown login); within the limits (429). A player with two-factor on gets a challenge
- * hash for the second step instead of a session.
+ * for an unknown login), within the limits of sign-in-limits.ts (429 for the address, a solved
+ * captcha for an account that failed too often — `spendCaptcha` uses it up). A player with
+ * two-factor on gets a challenge hash for the second step instead of a session.
  */
 export async function signIn(
   db: Db,
   partner: number,
-  input: { type: LoginType; login: string; password: string; ip?: string },
+  input: {
+    type: LoginType;
+    login: string;
+    password: string;
+    ip?: string;
+    now: Date;
+    spendCaptcha: () => Promise<unknown>;
+  },
 ): Promise<SignInOutcome> {
   const found = lookup(partner, input.type, input.login);
-  const key = found?.key ?? `${partner}:${input.type}:${input.login.trim().toLowerCase()}`;
-  await checkLimits(db, key, input.ip);
   const [player] = found
     ? await db.query<PlayerRow>(
         `SELECT id, password_hash, two_factor_secret, two_factor_last_step FROM players WHERE partner = $1 AND ${found.where}`,
         [partner, found.value],
       )
     : [];
-  const ok = await verifyPassword(
-    input.password,
-    player?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))),
-  );
-  if (!player || !ok) {
-    await recordFailure(db, key, input.ip);
-    throw new ApiProblem(401, 'error_auth_credentials', ['wrong login or password']);
-  }
-  await db.query('DELETE FROM auth_failures WHERE login_key = $1', [key]);
-  return afterFirstFactor(db, player);
+  // Every login of an account shares its count; a login no account has counts on its own, alike.
+  const key = player
+    ? accountKey(partner, player.id)
+    : (found?.key ?? `${partner}:${input.type}:${input.login.trim().toLowerCase()}`);
+  const attempt = { key, ip: input.ip, now: input.now };
+  return withinSignInLimits(db, attempt, input.spendCaptcha, async () => {
+    const ok = await verifyPassword(
+      input.password,
+      player?.password_hash ??
+        (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))),
+    );
+    if (!player || !ok)
+      throw new ApiProblem(401, 'error_auth_credentials', ['wrong login or password']);
+    return afterFirstFactor(db, player);
+  });
 }
 
 /** Signed in, or — for a player with two-factor on — a challenge hash for the second step. */
@@ -168,58 +148,67 @@ export async function signInByPhone(
   return afterFirstFactor(db, player);
 }
 
+interface ChallengeRow {
+  readonly player_id: number;
+  readonly attempts: number;
+  readonly open: boolean;
+  readonly secret: string | null;
+  readonly last_step: string | null;
+}
+
+const CHALLENGE_SQL = `SELECT c.player_id, c.attempts, (c.used_at IS NULL AND c.created_at > now() - make_interval(secs => $2)) AS open,
+   p.two_factor_secret AS secret, p.two_factor_last_step AS last_step
+ FROM two_factor_challenges c JOIN players p ON p.id = c.player_id WHERE c.hash_sha = $1`;
+
+const expired = () => new ApiProblem(401, 'error_two_factor_expired', ['sign in again']);
+
 /**
  * The second step: the challenge's player when the code is the authenticator's current one (one
- * step of drift, each code once). 401 for a wrong, expired or used challenge or code; 429 after
- * too many wrong codes.
+ * step of drift, each code once), within the player's second-factor budget (second-factor-budget.ts:
+ * wrong codes count across challenges; 429 error_two_factor_locked while paused). 401 for a wrong,
+ * expired or used challenge or code; 429 after too many wrong codes on one challenge.
  */
 export async function signInSecondStep(
   db: Db,
   hash: string,
   code: string,
-  nowMs: number,
+  guard: SecondFactorGuard,
 ): Promise<number> {
-  const outcome = await db.transaction(
-    async (tx): Promise<{ playerId?: number; problem?: ApiProblem }> => {
-      const [challenge] = await tx.query<{
-        player_id: number;
-        attempts: number;
-        open: boolean;
-        secret: string | null;
-        last_step: string | null;
-      }>(
-        `SELECT c.player_id, c.attempts, (c.used_at IS NULL AND c.created_at > now() - make_interval(secs => $2)) AS open,
-              p.two_factor_secret AS secret, p.two_factor_last_step AS last_step
-       FROM two_factor_challenges c JOIN players p ON p.id = c.player_id WHERE c.hash_sha = $1 FOR UPDATE OF c`,
-        [sha256(hash), SIGN_IN_LIMITS.challengeTtl],
-      );
-      if (!challenge || !challenge.open || !challenge.secret)
-        return { problem: new ApiProblem(401, 'error_two_factor_expired', ['sign in again']) };
+  const params = [sha256(hash), SIGN_IN_LIMITS.challengeTtl];
+  const found = await one<ChallengeRow>(db, CHALLENGE_SQL, params);
+  if (!found || !found.open || !found.secret) throw expired();
+  await withinBudget(
+    db,
+    found.player_id,
+    guard,
+    async (tx): Promise<SecondFactorVerdict> => {
+      const challenge = await one<ChallengeRow>(tx, `${CHALLENGE_SQL} FOR UPDATE OF c`, params);
+      if (!challenge || !challenge.open || !challenge.secret) return expired();
       if (challenge.attempts >= SIGN_IN_LIMITS.challengeAttempts)
-        return { problem: new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 }) };
-      const step = verifyTotp(challenge.secret, code, nowMs);
+        return new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 });
+      const step = verifyTotp(challenge.secret, code, guard.now.getTime());
       if (
         step === undefined ||
         (challenge.last_step !== null && step <= Number(challenge.last_step))
       ) {
         await tx.query(
           'UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE hash_sha = $1',
-          [sha256(hash)],
+          [params[0]],
         );
-        return { problem: new ApiProblem(401, 'error_two_factor_code', ['wrong code']) };
+        return 'wrong';
       }
       await tx.query('UPDATE two_factor_challenges SET used_at = now() WHERE hash_sha = $1', [
-        sha256(hash),
+        params[0],
       ]);
       await tx.query('UPDATE players SET two_factor_last_step = $2 WHERE id = $1', [
         challenge.player_id,
         step,
       ]);
-      return { playerId: challenge.player_id };
+      return 'right';
     },
+    () => new ApiProblem(401, 'error_two_factor_code', ['wrong code']),
   );
-  if (outcome.problem) throw outcome.problem;
-  return outcome.playerId as number;
+  return found.player_id;
 }
 
 /** Whether the player signs in with two factors. */

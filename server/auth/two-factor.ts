@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { confirmCode } from '../verification/codes.ts';
+import { type SecondFactorGuard, withinBudget } from './second-factor-budget.ts';
 import { newTotpSecret, otpauthLink, verifyTotp } from './totp.ts';
 
 /** Which code of the enable call was wrong: the platform's error_code (2 = SMS, 1 = app). */
@@ -62,12 +63,15 @@ export async function enableTwoFactor(
   );
 }
 
-/** Turns two-factor off; `hash` is the app's current code, proof that the player still holds it. */
+/**
+ * Turns two-factor off; `hash` is the app's current code, proof that the player still holds it.
+ * Wrong codes spend the same budget as the sign-in's second step (429 while it is paused).
+ */
 export async function disableTwoFactor(
   db: Db,
   playerId: number,
   hash: string,
-  nowMs: number,
+  guard: SecondFactorGuard,
 ): Promise<void> {
   const player = await one<{ secret: string | null }>(
     db,
@@ -76,9 +80,19 @@ export async function disableTwoFactor(
   );
   if (!player?.secret)
     throw new ApiProblem(409, 'error_two_factor_off', ['two-factor sign-in is not on']);
-  if (verifyTotp(player.secret, hash, nowMs) === undefined) throw wrongAppCode();
-  await db.query(
-    'UPDATE players SET two_factor_secret = NULL, two_factor_last_step = NULL WHERE id = $1',
-    [playerId],
+  const secret = player.secret;
+  await withinBudget(
+    db,
+    playerId,
+    guard,
+    async (tx) => {
+      if (verifyTotp(secret, hash, guard.now.getTime()) === undefined) return 'wrong';
+      await tx.query(
+        'UPDATE players SET two_factor_secret = NULL, two_factor_last_step = NULL WHERE id = $1',
+        [playerId],
+      );
+      return 'right';
+    },
+    wrongAppCode,
   );
 }

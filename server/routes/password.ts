@@ -30,7 +30,13 @@ export function passwordRoutes(app: FastifyInstance) {
     async (request) => {
       const { playerId, sessionId } = await app.authenticateService(request);
       const key = `password-change:${playerId}`;
-      await refuseWhenFailedTooOften(app.db, 'login_key', key, SIGN_IN_LIMITS.failuresPerLogin);
+      await refuseWhenFailedTooOften(
+        app.db,
+        'login_key',
+        key,
+        SIGN_IN_LIMITS.failuresPerLogin,
+        app.clock.now(),
+      );
       const oldPassword = fromBase64(request.body.old_password, 'old_password');
       const password = fromBase64(request.body.password, 'password');
       const confirmation = fromBase64(request.body.password_confirmation, 'password_confirmation');
@@ -40,7 +46,7 @@ export function passwordRoutes(app: FastifyInstance) {
         [playerId],
       );
       if (!player || !(await verifyPassword(oldPassword, player.password_hash))) {
-        await recordFailure(app.db, key, request.ip);
+        await recordFailure(app.db, key, request.ip, app.clock.now());
         throw validationProblem({ old_password: ['password_old_wrong'] });
       }
       if (password === oldPassword) throw validationProblem({ password: ['password_same'] });

@@ -88,39 +88,6 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     expect((await auth({ type: 'email', login: 'x@y.z' })).statusCode).toBe(400);
   });
 
-  it('refuses a login after five failures in 15 minutes — the right password too — until the window passes', async () => {
-    const player = await newPlayer();
-    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerLogin; i++)
-      expect(
-        (await auth({ type: 'id', login: player.id, password: `Wrong-${i}` }, '10.0.1.1'))
-          .statusCode,
-      ).toBe(401);
-    const limited = await auth(
-      { type: 'id', login: player.id, password: player.password },
-      '10.0.1.2',
-    );
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json<{ retry_after: number }>().retry_after).toBeGreaterThan(
-      SIGN_IN_LIMITS.window - 60,
-    );
-    expect(
-      (
-        await auth(
-          { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
-          '10.0.1.1',
-        )
-      ).statusCode,
-    ).toBe(200);
-    await app.db.query(
-      `UPDATE auth_failures SET at = at - interval '16 minutes' WHERE login_key = $1`,
-      [`1:id:${player.id}`],
-    );
-    expect(
-      (await auth({ type: 'id', login: player.id, password: player.password }, '10.0.1.1'))
-        .statusCode,
-    ).toBe(200);
-  });
-
   it('refuses an address that failed too often, whatever the login, and no other address', async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.failuresPerIp; i++)
       await auth({ type: 'email', login: `guess${i}@betframe.test`, password: 'x' }, '10.0.2.1');
@@ -239,12 +206,24 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
       (await twoAuth(old, oathtool(secret, new Date(Date.now() + 30_000)))).json(),
     ).toMatchObject({ message: 'error_two_factor_expired' });
 
+    // The fifth wrong code also pauses the player's second factor (two-factor-budget.test.ts);
+    // once the pause is over, this challenge is still spent.
     const hash = await challenge();
-    for (let i = 0; i < SIGN_IN_LIMITS.challengeAttempts; i++)
+    for (let i = 1; i < SIGN_IN_LIMITS.challengeAttempts; i++)
       expect((await twoAuth(hash, 'abcdef')).statusCode).toBe(401);
-    expect((await twoAuth(hash, oathtool(secret, new Date(Date.now() + 30_000)))).statusCode).toBe(
-      429,
-    );
+    expect((await twoAuth(hash, 'abcdef')).json()).toMatchObject({
+      message: 'error_two_factor_locked',
+    });
+    app.clock.setOffset(61_000);
+    try {
+      expect(
+        (
+          await twoAuth(hash, oathtool(secret, new Date(app.clock.now().getTime() + 30_000)))
+        ).json(),
+      ).toMatchObject({ message: 'error_too_many_attempts' });
+    } finally {
+      app.clock.setOffset(0);
+    }
   });
 
   it('two-factor with the SMS code: a wrong SMS code is error_code 2, a wrong app code error_code 1', async () => {

@@ -10,6 +10,7 @@ import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
 import { sendMessage } from '../outbox.ts';
 import { createCode } from '../verification/codes.ts';
+import { secondFactorGuard } from './second-factor-guard.ts';
 
 const OFFICE = '/web-api/officeapi';
 
@@ -22,8 +23,18 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
       const { settings, variant } = app.settingsOf(request);
       const { partner } = variant;
       const { login, password, type, remember } = request.body;
-      if (loginCaptchaAsked(settings)) await consumeCaptchaHeader(app.db, request.headers);
-      const outcome = await signIn(app.db, partner, { login, password, type, ip: request.ip });
+      // Where the variant asks before every attempt, that captcha also answers an account that asks.
+      const spent = loginCaptchaAsked(settings)
+        ? await consumeCaptchaHeader(app.db, request.headers)
+        : undefined;
+      const outcome = await signIn(app.db, partner, {
+        login,
+        password,
+        type,
+        ip: request.ip,
+        now: app.clock.now(),
+        spendCaptcha: async () => spent ?? (await consumeCaptchaHeader(app.db, request.headers)),
+      });
       if (outcome.twoFactor) return { success: true, twoFactor: true, hash: outcome.hash };
       await app.startSession(request, reply, outcome.playerId, { remember });
       return { success: true, userId: outcome.playerId, twoFactor: false };
@@ -38,7 +49,7 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
         app.db,
         request.body.hash,
         request.body.code,
-        Date.now(),
+        secondFactorGuard(app, request, dictionaries),
       );
       await app.startSession(request, reply, playerId, { remember: request.body.remember });
       return { success: true, userId: playerId, twoFactor: false };
@@ -96,7 +107,7 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
         app.db,
         playerId,
         { appCode: request.body.app_code, smsCode: request.body.sms_code },
-        Date.now(),
+        app.clock.now().getTime(),
       );
       return { success: true };
     },
@@ -107,7 +118,12 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     { schema: { body: ref('sign-in', 'twoFactorDisableBody') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
-      await disableTwoFactor(app.db, playerId, request.body.hash, Date.now());
+      await disableTwoFactor(
+        app.db,
+        playerId,
+        request.body.hash,
+        secondFactorGuard(app, request, dictionaries),
+      );
       return { success: true };
     },
   );

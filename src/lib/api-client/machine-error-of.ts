@@ -5,7 +5,8 @@ import { isRecord } from './values';
 
 /**
  * An API failure as machines keep it: the platform's message key as the code (or the client's
- * own key for timeouts and network errors), 422 field errors, retry-after and attempts left.
+ * own key for timeouts and network errors), 422 field errors, retry-after (and until when) and
+ * attempts left.
  */
 export function machineErrorOf(error: unknown): Error & MachineError {
   if (!(error instanceof ApiError))
@@ -22,6 +23,7 @@ export function machineErrorOf(error: unknown): Error & MachineError {
     message: error.message,
     ...(fields ? { fields } : {}),
     ...(typeof body.retry_after === 'number' ? { retryAfter: body.retry_after } : {}),
+    ...(typeof body.retry_at === 'string' ? { retryAt: body.retry_at } : {}),
     ...(typeof body.attempts_left === 'number' ? { attemptsLeft: body.attempts_left } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { twoFactorMachine } from '@machines/two-factor/two-factor.machine';
 import { useApiClient } from '@/lib/api-client/api-client-context';
+import { formatRetryTime } from '@/lib/format/format-retry-time';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 
 import { twoFactorActors } from '../actors/two-factor-actors';
@@ -12,7 +13,7 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 /** Two-factor sign-in: turn it on with an authenticator app (QR code or secret), off with the app's code. */
 export function TwoFactorPanel() {
-  const { t } = useTranslation(['office', 'common']);
+  const { t, i18n } = useTranslation(['office', 'common']);
   const client = useApiClient();
   const machine = useMemo(
     () => twoFactorMachine.provide({ actors: twoFactorActors(client) }),
@@ -28,6 +29,8 @@ export function TwoFactorPanel() {
   const errorText = error
     ? t(error.code, {
         ns: ['office', 'common'],
+        // Until when wrong codes paused the second factor (error_two_factor_locked).
+        time: formatRetryTime(error, i18n.language),
         defaultValue: t('error_server_generic', { ns: 'common' }),
       })
     : undefined;

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
 import type { MachineError } from '@machines/machine-error';
+import { formatRetryTime } from '@/lib/format/format-retry-time';
 
 const NAMESPACES = ['auth', 'registration', 'common'];
 
-/** The platform's error as the player reads it: the field's message when it names one, how long to wait on a limit. */
+/**
+ * The platform's error as the player reads it: the field's message when it names one, how long to
+ * wait on a limit, and until when on a growing delay (the sign-in's, the second factor's pause).
+ */
 export function SignInError({ error, id }: { error: MachineError; id: string }) {
-  const { t } = useTranslation(NAMESPACES);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const fieldKey = error.fields && Object.values(error.fields)[0]?.[0];
   const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 0) / 60));
   const text =
@@ -15,6 +19,7 @@ export function SignInError({ error, id }: { error: MachineError; id: string }) 
       : t(fieldKey ?? error.code, {
           ns: NAMESPACES,
           seconds: error.retryAfter ?? 60,
+          time: formatRetryTime(error, i18n.language),
           defaultValue: t('error_server_generic', { ns: 'common' }),
         });
   return (
