@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { requireSameOrigin } from '../auth/same-origin.ts';
 import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { ApiProblem } from '../errors.ts';
 
@@ -14,6 +15,7 @@ export function sessionRoutes(app: FastifyInstance) {
   });
 
   app.post('/user/disconnect', async (request, reply) => {
+    requireSameOrigin(request);
     const session = await app.sessionOf(request);
     if (session) await endSession(app.db, session.id);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -97,7 +97,9 @@ test.describe('sign-in', () => {
       data: { app_code: oathtool(qr.data.code) },
     });
     expect(enabled.status()).toBe(200);
-    await page.request.post('/user/disconnect');
+    await page.request.post('/user/disconnect', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
 
     await page.goto('/en/login');
     await logInByAccount(page, id, password);
