@@ -154,7 +154,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
-  socialRoutes(app, { provider: standins });
+  socialRoutes(app, { provider: standins, production });
   payAndPlayRoutes(app, cataloguesOnce, standins);
   if (standins) standinRoutes(app, { catalogues: cataloguesOnce, dictionaries, dev: !production });
   analyticsRoutes(app);

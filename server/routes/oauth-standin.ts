@@ -16,13 +16,21 @@ type AuthQuery = { provider: string; redirect_uri: string; state: string; lang?:
  * provider: a consent page, then a one-use code back to the site. A stand-in (BETFRAME_STANDINS):
  * it vouches for any name and e-mail typed in.
  */
-export function oauthStandinRoutes(app: FastifyInstance, dictionaries: DictionarySet) {
+export function oauthStandinRoutes(
+  app: FastifyInstance,
+  dictionaries: DictionarySet,
+  options: { production: boolean },
+) {
   app.get<{ Querystring: AuthQuery }>(
     '/oauth/auth',
     { schema: { querystring: ref('social', 'oauthAuthQuery') } },
     async (request, reply) => {
       const { provider, redirect_uri, state } = request.query;
-      const settings = offeredProvider(app, request, provider, redirect_uri);
+      const settings = offeredProvider(app, request, {
+        provider,
+        redirectUri: redirect_uri,
+        production: options.production,
+      });
       const lang = request.query.lang ?? settings.globalConfig.langs_order[0] ?? 'en';
       const text = (key: string) =>
         serverText(dictionaries, lang, key, {
@@ -55,7 +63,11 @@ export function oauthStandinRoutes(app: FastifyInstance, dictionaries: Dictionar
     { schema: { querystring: ref('social', 'oauthApproveQuery') } },
     async (request, reply) => {
       const { provider, redirect_uri, state, name, email } = request.query;
-      offeredProvider(app, request, provider, redirect_uri);
+      offeredProvider(app, request, {
+        provider,
+        redirectUri: redirect_uri,
+        production: options.production,
+      });
       const code = await issueCode(
         app.db,
         {

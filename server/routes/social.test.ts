@@ -104,7 +104,11 @@ describe.each(testDbKinds())(
         method: 'POST',
         url: '/socauth/auth',
         headers: { host: 'localhost:8080' },
-        payload: { provider: 'google', code, redirect_uri: 'http://localhost:8080/en/elsewhere' },
+        payload: {
+          provider: 'google',
+          code,
+          redirect_uri: 'http://localhost:8080/ru/social/callback',
+        },
       });
       expect(wrongRedirect.statusCode).toBe(422);
       expect((await exchange(code)).statusCode).toBe(200);

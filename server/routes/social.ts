@@ -14,7 +14,10 @@ import { offeredProvider } from '../social/offered-provider.ts';
  * exchanges codes with is the OAuth stand-in (oauth-standin.ts): with the stand-ins off there is
  * none, and every exchange is refused before a code is looked at.
  */
-export function socialRoutes(app: FastifyInstance, options: { provider: boolean }) {
+export function socialRoutes(
+  app: FastifyInstance,
+  options: { provider: boolean; production: boolean },
+) {
   app.post<{ Body: { provider: string; code: string; redirect_uri: string } }>(
     '/socauth/auth',
     { schema: { body: ref('social', 'socialAuthBody') } },
@@ -24,7 +27,11 @@ export function socialRoutes(app: FastifyInstance, options: { provider: boolean 
         throw new ApiProblem(400, 'error_social_provider', [
           'no OAuth provider runs here (BETFRAME_STANDINS is off)',
         ]);
-      offeredProvider(app, request, provider, redirect_uri);
+      offeredProvider(app, request, {
+        provider,
+        redirectUri: redirect_uri,
+        production: options.production,
+      });
       const partner = app.settingsOf(request).variant.partner;
       const identity = await redeemCode(app.db, code, provider, redirect_uri);
       if (!identity)
