@@ -102,13 +102,14 @@ describe.each(testDbKinds())('sessions, user tokens and balance on %s', (kind) =
         headers: { host, cookie, ...headers },
       });
     // A form on another site posts with the cookie: its Origin, or none at all (older browsers).
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'http://localhost:8081' },
       { origin: 'null' },
       { origin: 'https://evil.example', 'x-requested-with': 'XMLHttpRequest' },
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await disconnect(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expectContract('common', 'errorResponse', refused.json());
