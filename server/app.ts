@@ -43,6 +43,7 @@ import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { appPageHtml } from './seo/app-page.ts';
+import { standinProvider } from './social/oauth-standin.ts';
 import {
   isStandinPath,
   STANDINS_IN_PRODUCTION_WARNING,
@@ -154,7 +155,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
-  socialRoutes(app, { provider: standins, production });
+  socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });
   payAndPlayRoutes(app, cataloguesOnce, standins);
   if (standins) standinRoutes(app, { catalogues: cataloguesOnce, dictionaries, dev: !production });
   analyticsRoutes(app);

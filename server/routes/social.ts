@@ -5,25 +5,28 @@ import type { FastifyInstance } from 'fastify';
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
-import { PENDING_TTL, redeemCode } from '../social/oauth-standin.ts';
+import { PENDING_TTL } from '../social/oauth-standin.ts';
 import { offeredProvider } from '../social/offered-provider.ts';
+import type { OAuthProvider } from '../social/provider.ts';
 
 /**
- * The platform's side of social sign-in (POST /socauth/auth): the provider's one-use code → a
- * session for a known identity, else a token to register with. The only provider this platform
- * exchanges codes with is the OAuth stand-in (oauth-standin.ts): with the stand-ins off there is
- * none, and every exchange is refused before a code is looked at.
+ * The platform's side of social sign-in (POST /socauth/auth): the provider's one-use code,
+ * exchanged server-side for the provider's subject → a session for a known identity (keyed by
+ * provider and subject, never by a name or e-mail), else a token to register with. The only
+ * provider this platform exchanges codes with is the OAuth stand-in (oauth-standin.ts): with the
+ * stand-ins off there is none, and every exchange is refused before a code is looked at.
  */
 export function socialRoutes(
   app: FastifyInstance,
-  options: { provider: boolean; production: boolean },
+  options: { provider: OAuthProvider | undefined; production: boolean },
 ) {
   app.post<{ Body: { provider: string; code: string; redirect_uri: string } }>(
     '/socauth/auth',
     { schema: { body: ref('social', 'socialAuthBody') } },
     async (request, reply) => {
       const { provider, code, redirect_uri } = request.body;
-      if (!options.provider)
+      const oauth = options.provider;
+      if (!oauth)
         throw new ApiProblem(400, 'error_social_provider', [
           'no OAuth provider runs here (BETFRAME_STANDINS is off)',
         ]);
@@ -33,7 +36,7 @@ export function socialRoutes(
         production: options.production,
       });
       const partner = app.settingsOf(request).variant.partner;
-      const identity = await redeemCode(app.db, code, provider, redirect_uri);
+      const identity = await oauth.exchange(code, provider, redirect_uri);
       if (!identity)
         throw new ApiProblem(422, 'error_social_code', [], {
           validation_errors: { code: ['error_social_code'] },

@@ -57,7 +57,16 @@ const standinCalls = (start: string, production: boolean) => [
   { method: 'POST', url: '/seo-standin/counter/hit', payload: { counter: 'c-1', page: '/' } },
   { method: 'GET', url: '/__dev/counter-hits?counter=c-1' },
   { method: 'GET', url: `/oauth/auth?${query(socialOf(production))}` },
-  { method: 'GET', url: `/oauth/approve?${query({ ...socialOf(production), name: 'Ann Lee' })}` },
+  {
+    method: 'POST',
+    url: '/oauth/approve',
+    form: query({
+      ...socialOf(production),
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      password: 'p',
+    }),
+  },
   { method: 'GET', url: `/bank-standin/pay?${query({ start, lang: 'en' })}` },
   {
     method: 'GET',
@@ -120,7 +129,11 @@ describe.each(testDbKinds())('BETFRAME_STANDINS on %s', (kind) => {
           method: call.method as 'GET' | 'POST',
           url: call.url,
           ...('payload' in call ? { payload: call.payload } : {}),
-          headers: headersOf(production),
+          ...('form' in call ? { payload: call.form } : {}),
+          headers: {
+            ...headersOf(production),
+            ...('form' in call ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
         });
         if (on) {
           expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).not.toBe(404);

@@ -174,6 +174,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Google' }).click();
     await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Aruzhan-at-google-1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -188,8 +189,8 @@ test.describe('social sign-in', () => {
       .getByRole('group', { name: 'Or log in with' })
       .getByRole('button', { name: 'Google' })
       .click();
-    await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Aruzhan-at-google-1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/information\/about$/);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
