@@ -93,7 +93,10 @@ describe('the login route', () => {
       '';
     const field = screen.getByLabelText('Code from the SMS');
     // Every digit off by one: a wrong code of the right length.
-    await user.type(field, code.replace(/\d/g, (d) => String((Number(d) + 1) % 10)));
+    await user.type(
+      field,
+      code.replace(/\d/g, (d) => String((Number(d) + 1) % 10)),
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The code is incorrect. Attempts left: 4.',
