@@ -169,6 +169,20 @@ export async function signInByPhone(
 }
 
 /**
+ * Sign-in by a social provider's identity (the platform's code exchange already passed): the
+ * linked player, through the same second step as the password and the SMS code.
+ */
+export async function signInByIdentity(db: Db, playerId: number): Promise<SignInOutcome> {
+  const player = await one<{ id: number; two_factor_secret: string | null }>(
+    db,
+    'SELECT id, two_factor_secret FROM players WHERE id = $1',
+    [playerId],
+  );
+  if (!player) throw new ApiProblem(401, 'error_auth_credentials', ['the linked player is gone']);
+  return afterFirstFactor(db, player);
+}
+
+/**
  * The second step: the challenge's player when the code is the authenticator's current one (one
  * step of drift, each code once). 401 for a wrong, expired or used challenge or code; 429 after
  * too many wrong codes.

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PLAYER } from '../db/seed.ts';
+import { expectContract } from '../testing/contract-assert.ts';
+import { oathtool } from '../testing/oathtool.ts';
 import {
   approveAtProvider,
   codeOf,
@@ -80,5 +82,34 @@ describe.each(testDbKinds())('who a social sign-in is, on %s', (kind) => {
     expect(openedSession(answer)).toBe(false);
     expect(answer.json()).toMatchObject({ registration: { email: DEMO_PLAYER.email } });
     expect(answer.json()).not.toHaveProperty('userId');
+  });
+
+  it('asks a player with two-factor on for the app’s code after the provider, then signs in', async () => {
+    const account = { name: 'Timur', email: `timur.${kind}@example.com`, password: 'timur-at-g-1' };
+    const playerId = await socialPlayer(app, account);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await app.db.query('UPDATE players SET two_factor_secret = $2 WHERE id = $1', [
+      playerId,
+      secret,
+    ]);
+
+    const first = await exchangeCode(app, await signInAtProvider(app, account));
+    expect(first.statusCode, first.body).toBe(200);
+    expectContract('social', 'socialAuthResponse', first.json());
+    expect(first.json()).toEqual({
+      success: true,
+      twoFactor: true,
+      hash: expect.any(String) as string,
+    });
+    expect(openedSession(first)).toBe(false);
+
+    const second = await app.inject({
+      method: 'POST',
+      url: '/user/twoauth/',
+      headers: { host: SOCIAL_HOST },
+      payload: { hash: first.json<{ hash: string }>().hash, code: oathtool(secret) },
+    });
+    expect(second.json()).toEqual({ success: true, userId: playerId, twoFactor: false });
+    expect(openedSession(second)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
+import { signInByIdentity } from '../auth/sign-in.ts';
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
@@ -47,8 +48,11 @@ export function socialRoutes(
         [partner, provider, identity.subject],
       );
       if (linked) {
-        await app.startSession(request, reply, linked.player_id);
-        return { success: true, userId: linked.player_id, twoFactor: false };
+        // A provider is a first factor like a password: two-factor players get the second step.
+        const outcome = await signInByIdentity(app.db, linked.player_id);
+        if (outcome.twoFactor) return { success: true, twoFactor: true, hash: outcome.hash };
+        await app.startSession(request, reply, outcome.playerId);
+        return { success: true, userId: outcome.playerId, twoFactor: false };
       }
       const socialToken = randomBytes(24).toString('base64url');
       await app.db.query(
