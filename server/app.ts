@@ -50,6 +50,7 @@ import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { appPageHtml } from './seo/app-page.ts';
+import { standinProvider } from './social/oauth-standin.ts';
 import {
   isStandinPath,
   STANDINS_IN_PRODUCTION_WARNING,
@@ -153,7 +154,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   activationRoutes(app, dictionaries);
-  socialRoutes(app, { provider: standins });
+  socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });
   payAndPlayRoutes(app, cataloguesOnce, standins);
   if (standins) standinRoutes(app, { catalogues: cataloguesOnce, dictionaries, dev: !production });
   analyticsRoutes(app);

@@ -8,11 +8,12 @@ const secondStep = { twoFactor: true, hash: 'challenge-hash' };
 export const signInEntry = catalogueEntry({
   id: 'signIn',
   description:
-    'Sign-in: a password or a code sent by SMS (after a captcha where the variant asks), then the authenticator code for players with two-factor on; wrong answers return to the step that was wrong.',
+    'Sign-in: a password or a code sent by SMS (after a captcha where the variant asks), then the authenticator code for players with two-factor on — also straight after a social provider’s return; wrong answers return to the step that was wrong.',
   machine: signInMachine,
   inputs: [
     { captchaRequired: false, captchaKind: 'disabled' },
     { captchaRequired: true, captchaKind: 'puzzle' },
+    { captchaRequired: false, captchaKind: 'disabled', challenge: 'social-challenge-hash' },
   ],
   fixtures: {
     events: {

@@ -109,6 +109,22 @@ describe('sign-in machine', () => {
     });
   });
 
+  it('starts at the second step with a challenge another first factor opened, and can go back to the form', async () => {
+    const { actor, spies } = start({}, { ...NO_CAPTCHA, challenge: 'social-hash' });
+    expect(actor.getSnapshot().matches({ secondStep: 'entering' })).toBe(true);
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(await toPromise(actor)).toEqual({ userId: 42 });
+    expect(spies.checkCode).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { hash: 'social-hash', code: '123456', remember: true } }),
+    );
+    expect(spies.checkPassword).not.toHaveBeenCalled();
+
+    const other = start({}, { ...NO_CAPTCHA, challenge: 'social-hash' }).actor;
+    other.send({ type: 'twoFactor.back' });
+    expect(other.getSnapshot().value).toBe('editing');
+    expect(other.getSnapshot().context.hash).toBeUndefined();
+  });
+
   it('signs in by a code sent to the phone: a wrong code stays on the code, a resend keeps it, then the second step', async () => {
     const answers = [
       Promise.reject(

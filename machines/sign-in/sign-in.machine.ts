@@ -17,6 +17,11 @@ export interface Credentials {
 export interface SignInInput {
   readonly captchaRequired: boolean;
   readonly captchaKind: CaptchaKind;
+  /**
+   * The two-factor challenge hash of a first factor that passed elsewhere (a social provider's
+   * return): the flow starts at the second step, as after a password.
+   */
+  readonly challenge?: string;
 }
 
 /** A first factor's answer (password or SMS code): signed in, or a second step with the challenge hash. */
@@ -71,7 +76,8 @@ const userIdOf = ({ event }: { event: unknown }) => {
 
 /**
  * Sign-in: a first factor — the password, or a code sent by SMS to the player's phone — after a
- * captcha where the variant asks, then the authenticator's code for players with two-factor on.
+ * captcha where the variant asks, then the authenticator's code for players with two-factor on
+ * (also after a social provider, whose return starts the flow at that step).
  * Wrong answers return to the step that was wrong with the platform's error; a challenge that
  * expired or locked returns to the start. When the platform asks for a captcha (an account that
  * failed too often), the password goes again behind one — the platform's puzzle where the variant
@@ -118,6 +124,7 @@ export const signInMachine = setup({
   actions: captchaStepActions<SignInContext, SignInEvent>(),
   guards: {
     captchaRequired: ({ context }) => context.input.captchaRequired,
+    challengeOpen: ({ context }) => context.hash !== undefined,
     captchaDismissed,
     smsAttempt: ({ context }) => context.attempt?.kind === 'sms',
     codeSent: ({ context }) => context.sms !== undefined,
@@ -136,12 +143,15 @@ export const signInMachine = setup({
     remember: true,
     captchaToken: undefined,
     sms: undefined,
-    hash: undefined,
+    hash: input.challenge,
     userId: undefined,
     error: undefined,
   }),
-  initial: 'editing',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'challengeOpen', target: 'secondStep' }, { target: 'editing' }],
+    },
     editing: {
       on: {
         'credentials.submit': {

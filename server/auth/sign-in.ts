@@ -163,6 +163,20 @@ const CHALLENGE_SQL = `SELECT c.player_id, c.attempts, (c.used_at IS NULL AND c.
 const expired = () => new ApiProblem(401, 'error_two_factor_expired', ['sign in again']);
 
 /**
+ * Sign-in by a social provider's identity (the platform's code exchange already passed): the
+ * linked player, through the same second step as the password and the SMS code.
+ */
+export async function signInByIdentity(db: Db, playerId: number): Promise<SignInOutcome> {
+  const player = await one<{ id: number; two_factor_secret: string | null }>(
+    db,
+    'SELECT id, two_factor_secret FROM players WHERE id = $1',
+    [playerId],
+  );
+  if (!player) throw new ApiProblem(401, 'error_auth_credentials', ['the linked player is gone']);
+  return afterFirstFactor(db, player);
+}
+
+/**
  * The second step: the challenge's player when the code is the authenticator's current one (one
  * step of drift, each code once), within the player's second-factor budget (second-factor-budget.ts:
  * wrong codes count across challenges; 429 error_two_factor_locked while paused). 401 for a wrong,

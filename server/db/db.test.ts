@@ -29,6 +29,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '009_account_login.sql',
       '010_analytics.sql',
       '011_captcha_binding.sql',
+      '012_oauth_standin_accounts.sql',
       '013_sign_in_budgets.sql',
     ]);
     expect(await migrate(db)).toEqual([]);

@@ -195,6 +195,41 @@ describe.each(testDbKinds())('pay-and-play through the reference bank on %s', (k
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('opens the account with what the platform started, whatever amount and currency the confirmation names', async () => {
+    const { url } = await start({ amount: '50' });
+    const id = url.searchParams.get('start')!;
+    const payer = { bank: 'north', name: 'Ann Lee', birthday: '1990-02-03' };
+    // The probe's address: an amount and a currency of its own, with and without the start.
+    const forged = { amount: 1_000_000, currency_id: 10 };
+    for (const params of [
+      { ...payer, ...forged },
+      { start: id, ...payer, ...forged },
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/bank-standin/confirm?${query(params)}`,
+        headers: { host: HOST },
+      });
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+    }
+    const paid = await app.inject({
+      method: 'GET',
+      url: `/bank-standin/confirm?${query({ start: id, ...payer })}`,
+      headers: { host: HOST },
+    });
+    const reference = new URL(String(paid.headers.location)).searchParams.get('payment_reference');
+    const dollars = await register({ payment_reference: reference, currency_id: 10 });
+    expect(dollars.json()).toMatchObject({ message: 'error_payment_currency' });
+    const res = await register({ payment_reference: reference });
+    expect(res.statusCode, res.body).toBe(200);
+    const { userId } = res.json<{ data: { attributes: { userId: number } } }>().data.attributes;
+    const accounts = await app.db.query<{ balance: number; currency_id: number }>(
+      'SELECT balance::float8 AS balance, currency_id FROM accounts WHERE player_id = $1',
+      [userId],
+    );
+    expect(accounts).toEqual([{ balance: 50, currency_id: 7 }]);
+  });
+
   it('speaks the payer’s language, mirrored for Arabic, and cancels back to the site', async () => {
     const { url, state } = await start({ amount: '10', lang: 'ar' });
     const page = await app.inject({

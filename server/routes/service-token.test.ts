@@ -136,7 +136,11 @@ describe.each(testDbKinds())('service token on %s', (kind) => {
     const refused = await settings(expired.token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: 'error_token_not_authenticated' });
-    await app.inject({ method: 'POST', url: '/user/disconnect', headers: { host, cookie } });
+    await app.inject({
+      method: 'POST',
+      url: '/user/disconnect',
+      headers: { host, cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect((await settings(token)).statusCode).toBe(401);
   });
 

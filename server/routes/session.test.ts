@@ -81,11 +81,52 @@ describe.each(testDbKinds())('sessions, user tokens and balance on %s', (kind) =
     const [head, body] = jwt.split('.');
     expect((await balance(`${head}.${body}.AAAA`)).statusCode).toBe(401);
     expect((await balance(jwt, 'sahara.localhost:8080')).statusCode).toBe(401);
-    const out = await app.inject({ method: 'POST', url: '/user/disconnect', headers: { cookie } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/user/disconnect',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(out.json()).toEqual({ success: true });
     // The token is still signed and unexpired, but its session is over.
     expect((await balance(jwt)).statusCode).toBe(401);
     expect((await token(cookie)).statusCode).toBe(401);
+  });
+
+  it('logs out only for the site’s own pages: its Origin, or a header no other site can send', async () => {
+    const { cookie } = await registered();
+    const host = 'localhost:8080';
+    const disconnect = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/user/disconnect',
+        headers: { host, cookie, ...headers },
+      });
+    // A form on another site posts with the cookie: its Origin, or none at all (older browsers).
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:8081' },
+      { origin: 'null' },
+      { origin: 'https://evil.example', 'x-requested-with': 'XMLHttpRequest' },
+      {},
+    ];
+    for (const headers of foreign) {
+      const refused = await disconnect(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expectContract('common', 'errorResponse', refused.json());
+      expect(refused.json()).toMatchObject({ message: 'error_cross_origin' });
+      expect((await token(cookie)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    expect((await disconnect({ origin: `http://${host}` })).json()).toEqual({ success: true });
+    expect((await token(cookie)).statusCode).toBe(401);
+
+    const other = await registered();
+    const byHeader = await app.inject({
+      method: 'POST',
+      url: '/user/disconnect',
+      headers: { host, cookie: other.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(byHeader.json()).toEqual({ success: true });
+    expect((await token(other.cookie)).statusCode).toBe(401);
   });
 
   it('answers gettoken without a session with 401', async () => {

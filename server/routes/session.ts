@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { sessionCookieOptions } from '../auth/auth-plugin.ts';
+import { requireSameOrigin } from '../auth/same-origin.ts';
 import { endSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { ApiProblem } from '../errors.ts';
 
@@ -15,6 +16,7 @@ export function sessionRoutes(app: FastifyInstance) {
   });
 
   app.post('/user/disconnect', async (request, reply) => {
+    requireSameOrigin(request);
     const session = await app.sessionOf(request);
     if (session) await endSession(app.db, session.id);
     void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));

@@ -62,7 +62,7 @@ describe.each(testDbKinds())(
       const stranger = '+7 701 999 88 77';
       const res = await send(stranger);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, data: { codeLength: 4 } });
+      expect(res.json()).toMatchObject({ success: true, data: { codeLength: 6 } });
       expect(await outbox(stranger)).toEqual([]);
       // The code is still made, so the limits count it the same as any other; it only never leaves the platform.
       const [row] = await app.db.query<{ n: number }>(

@@ -36,14 +36,14 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
   const check = (phone: string, code: string) =>
     app.inject({ method: 'POST', url: '/sms-auth/check-code', payload: { phone, code } });
 
-  it("sends a code of the variant's length to the outbox, in the visitor's language", async () => {
+  it("sends a code of the variant's length (6 digits unless it says otherwise) to the outbox, in the visitor's language", async () => {
     const phone = newPhone();
     const res = await send(phone);
     expect(res.statusCode).toBe(200);
     expectContract('sms-auth', 'sendCodeResponse', res.json());
     expect(res.json()).toEqual({
       success: true,
-      data: { codeLength: 4, expiresIn: 300, resendIn: 60 },
+      data: { codeLength: 6, expiresIn: 300, resendIn: 60 },
     });
     const outbox = await app.inject({
       method: 'GET',
@@ -52,11 +52,14 @@ describe.each(testDbKinds())('phone confirmation codes on %s', (kind) => {
     expectContract('dev', 'outboxResponse', outbox.json());
     expect(outbox.json<{ data: { body: string; channel: string }[] }>().data[0]).toMatchObject({
       channel: 'sms',
-      body: expect.stringMatching(/^\d{4} — ваш код Betframe/) as string,
+      body: expect.stringMatching(/^\d{6} — ваш код Betframe/) as string,
     });
     const british = '+44 7700 900' + String(100 + n);
     await send(british, 'britannia.localhost:8080');
     expect(await lastCode(app, british)).toMatch(/^\d{6}$/);
+    const kazakh = newPhone();
+    await send(kazakh, 'kz.localhost:8080');
+    expect(await lastCode(app, kazakh)).toMatch(/^\d{6}$/);
   });
 
   it('confirms the right code with a proof token', async () => {

@@ -19,23 +19,31 @@ describe.each(testDbKinds())(
     });
     afterAll(() => app.close());
 
-    /** The provider round trip a browser makes: consent page, approve, back with a code. */
+    /** The provider round trip a browser makes: its sign-in page, the form, back with a code. */
     async function codeFor(name: string, email: string, provider = 'google') {
       const state = `state-${++n}-abcdef`;
+      const trip = { provider, redirect_uri: REDIRECT, state, lang: 'en' };
       const page = await app.inject({
         method: 'GET',
-        url: `/oauth/auth?provider=${provider}&redirect_uri=${encodeURIComponent(REDIRECT)}&state=${state}&lang=en`,
+        url: `/oauth/auth?${new URLSearchParams(trip)}`,
         headers: { host: 'localhost:8080' },
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('Sign in to Betframe with Google');
+      expect(page.body).toContain('<form method="post" action="/oauth/approve">');
       const approve = await app.inject({
-        method: 'GET',
-        url: `/oauth/approve?provider=${provider}&redirect_uri=${encodeURIComponent(REDIRECT)}&state=${state}&name=${encodeURIComponent(name)}&email=${encodeURIComponent(email)}`,
-        headers: { host: 'localhost:8080' },
+        method: 'POST',
+        url: '/oauth/approve',
+        headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          ...trip,
+          name,
+          email,
+          password: 'pass-at-provider',
+        }).toString(),
       });
-      expect(approve.statusCode).toBe(302);
+      expect(approve.statusCode, approve.body).toBe(303);
       const back = new URL(String(approve.headers.location));
       expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
       expect(back.searchParams.get('state')).toBe(state);
@@ -104,7 +112,11 @@ describe.each(testDbKinds())(
         method: 'POST',
         url: '/socauth/auth',
         headers: { host: 'localhost:8080' },
-        payload: { provider: 'google', code, redirect_uri: 'http://localhost:8080/en/elsewhere' },
+        payload: {
+          provider: 'google',
+          code,
+          redirect_uri: 'http://localhost:8080/ru/social/callback',
+        },
       });
       expect(wrongRedirect.statusCode).toBe(422);
       expect((await exchange(code)).statusCode).toBe(200);

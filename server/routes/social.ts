@@ -2,31 +2,42 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
+import { signInByIdentity } from '../auth/sign-in.ts';
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
-import { PENDING_TTL, redeemCode } from '../social/oauth-standin.ts';
+import { PENDING_TTL } from '../social/oauth-standin.ts';
 import { offeredProvider } from '../social/offered-provider.ts';
+import type { OAuthProvider } from '../social/provider.ts';
 
 /**
- * The platform's side of social sign-in (POST /socauth/auth): the provider's one-use code → a
- * session for a known identity, else a token to register with. The only provider this platform
- * exchanges codes with is the OAuth stand-in (oauth-standin.ts): with the stand-ins off there is
- * none, and every exchange is refused before a code is looked at.
+ * The platform's side of social sign-in (POST /socauth/auth): the provider's one-use code,
+ * exchanged server-side for the provider's subject → a session for a known identity (keyed by
+ * provider and subject, never by a name or e-mail), else a token to register with. The only
+ * provider this platform exchanges codes with is the OAuth stand-in (oauth-standin.ts): with the
+ * stand-ins off there is none, and every exchange is refused before a code is looked at.
  */
-export function socialRoutes(app: FastifyInstance, options: { provider: boolean }) {
+export function socialRoutes(
+  app: FastifyInstance,
+  options: { provider: OAuthProvider | undefined; production: boolean },
+) {
   app.post<{ Body: { provider: string; code: string; redirect_uri: string } }>(
     '/socauth/auth',
     { schema: { body: ref('social', 'socialAuthBody') } },
     async (request, reply) => {
       const { provider, code, redirect_uri } = request.body;
-      if (!options.provider)
+      const oauth = options.provider;
+      if (!oauth)
         throw new ApiProblem(400, 'error_social_provider', [
           'no OAuth provider runs here (BETFRAME_STANDINS is off)',
         ]);
-      offeredProvider(app, request, provider, redirect_uri);
+      offeredProvider(app, request, {
+        provider,
+        redirectUri: redirect_uri,
+        production: options.production,
+      });
       const partner = app.settingsOf(request).variant.partner;
-      const identity = await redeemCode(app.db, code, provider, redirect_uri);
+      const identity = await oauth.exchange(code, provider, redirect_uri);
       if (!identity)
         throw new ApiProblem(422, 'error_social_code', [], {
           validation_errors: { code: ['error_social_code'] },
@@ -37,8 +48,11 @@ export function socialRoutes(app: FastifyInstance, options: { provider: boolean 
         [partner, provider, identity.subject],
       );
       if (linked) {
-        await app.startSession(request, reply, linked.player_id);
-        return { success: true, userId: linked.player_id, twoFactor: false };
+        // A provider is a first factor like a password: two-factor players get the second step.
+        const outcome = await signInByIdentity(app.db, linked.player_id);
+        if (outcome.twoFactor) return { success: true, twoFactor: true, hash: outcome.hash };
+        await app.startSession(request, reply, outcome.playerId);
+        return { success: true, userId: outcome.playerId, twoFactor: false };
       }
       const socialToken = randomBytes(24).toString('base64url');
       await app.db.query(

@@ -15,17 +15,24 @@ import { buildTestServer } from '../testing/test-server.ts';
 const host = 'localhost:8080';
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-const social = {
+/** Production serves its sites over https (behind a proxy that says so): the only callback it takes. */
+const socialOf = (production: boolean) => ({
   provider: 'google',
-  redirect_uri: `http://${host}/en/social/callback`,
+  redirect_uri: `${production ? 'https' : 'http'}://${host}/en/social/callback`,
   state: 'state-1234',
-};
+});
+const headersOf = (production: boolean) =>
+  production ? { host, 'x-forwarded-proto': 'https' } : { host };
 /** A started deposit's id: a real one where the bank takes payments, else one of the right shape. */
-async function depositStart(app: FastifyInstance, on: boolean): Promise<string> {
+async function depositStart(
+  app: FastifyInstance,
+  on: boolean,
+  production: boolean,
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/web/registration/v1/pay-and-play/start',
-    headers: { host, 'x-captcha-token': await solveCaptcha(app) },
+    headers: { ...headersOf(production), 'x-captcha-token': await solveCaptcha(app) },
     payload: { amount: '50', currency_id: 7, state: 'state-1234', lang: 'en' },
   });
   if (!on) {
@@ -41,7 +48,7 @@ async function depositStart(app: FastifyInstance, on: boolean): Promise<string> 
 }
 
 /** One request to every stand-in: each mints nothing unless its route exists. */
-const standinCalls = (start: string) => [
+const standinCalls = (start: string, production: boolean) => [
   { method: 'GET', url: '/captcha-standin/recaptcha.js' },
   { method: 'GET', url: '/standin/page.css' },
   { method: 'GET', url: '/microfrontend-demo/' },
@@ -49,8 +56,17 @@ const standinCalls = (start: string) => [
   { method: 'GET', url: '/seo-standin/counter.js' },
   { method: 'POST', url: '/seo-standin/counter/hit', payload: { counter: 'c-1', page: '/' } },
   { method: 'GET', url: '/__dev/counter-hits?counter=c-1' },
-  { method: 'GET', url: `/oauth/auth?${query(social)}` },
-  { method: 'GET', url: `/oauth/approve?${query({ ...social, name: 'Ann Lee' })}` },
+  { method: 'GET', url: `/oauth/auth?${query(socialOf(production))}` },
+  {
+    method: 'POST',
+    url: '/oauth/approve',
+    form: query({
+      ...socialOf(production),
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      password: 'p',
+    }),
+  },
   { method: 'GET', url: `/bank-standin/pay?${query({ start, lang: 'en' })}` },
   {
     method: 'GET',
@@ -74,6 +90,7 @@ async function serverWith(
       {
         distDir,
         production,
+        trustProxy: true,
         logger: {
           level: 'warn',
           stream: { write: (line: string) => void warnings.push(line) },
@@ -105,14 +122,18 @@ describe.each(testDbKinds())('BETFRAME_STANDINS on %s', (kind) => {
     afterAll(() => app.close());
 
     it(on ? 'serves every stand-in' : 'has none of them: each is the JSON 404', async () => {
-      for (const call of standinCalls(await depositStart(app, on))) {
+      for (const call of standinCalls(await depositStart(app, on, production), production)) {
         // The dev counter read-out exists outside production only, with the counter.
         if (call.url.startsWith('/__dev/') && production) continue;
         const res = await app.inject({
           method: call.method as 'GET' | 'POST',
           url: call.url,
           ...('payload' in call ? { payload: call.payload } : {}),
-          headers: { host },
+          ...('form' in call ? { payload: call.form } : {}),
+          headers: {
+            ...headersOf(production),
+            ...('form' in call ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
         });
         if (on) {
           expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).not.toBe(404);
@@ -133,8 +154,12 @@ describe.each(testDbKinds())('BETFRAME_STANDINS on %s', (kind) => {
         const res = await app.inject({
           method: 'POST',
           url: '/socauth/auth',
-          headers: { host },
-          payload: { provider: 'google', code: 'not-a-code', redirect_uri: social.redirect_uri },
+          headers: headersOf(production),
+          payload: {
+            provider: 'google',
+            code: 'not-a-code',
+            redirect_uri: socialOf(production).redirect_uri,
+          },
         });
         expectContract('common', 'errorResponse', res.json());
         if (on) expect(res.json()).toMatchObject({ message: 'error_social_code' });
@@ -163,7 +188,7 @@ describe.each(testDbKinds())('BETFRAME_STANDINS on %s', (kind) => {
     try {
       const page = await app.inject({
         method: 'GET',
-        url: `/oauth/auth?${query(social)}`,
+        url: `/oauth/auth?${query(socialOf(false))}`,
         headers: { host, accept: 'text/html' },
       });
       expect(page.statusCode).toBe(404);

@@ -20,6 +20,6 @@ export function standinRoutes(
   standinAssetRoutes(app);
   microfrontendDemoRoutes(app);
   bankStandinRoutes(app, deps.catalogues, deps.dictionaries);
-  oauthStandinRoutes(app, deps.dictionaries);
+  oauthStandinRoutes(app, deps.dictionaries, { production: !deps.dev });
   counterStandinRoutes(app, { dev: deps.dev });
 }

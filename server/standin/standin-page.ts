@@ -5,10 +5,12 @@
 export interface StandinField {
   readonly name: string;
   readonly label: string;
-  readonly type?: 'text' | 'email' | 'date' | 'select';
+  readonly type?: 'text' | 'email' | 'password' | 'date' | 'select';
   readonly required?: boolean;
   readonly autocomplete?: string;
   readonly options?: readonly { value: string; label: string }[];
+  /** What the field holds when the page is shown again after a refusal. */
+  readonly value?: string;
 }
 
 export interface StandinPage {
@@ -17,6 +19,10 @@ export interface StandinPage {
   readonly title: string;
   readonly intro: string;
   readonly action: string;
+  /** `post` where the form carries a secret (a password stays out of addresses and logs). */
+  readonly method?: 'get' | 'post';
+  /** Why the last submission was refused, shown above the form. */
+  readonly error?: string;
   readonly hidden: Readonly<Record<string, string>>;
   readonly fields: readonly StandinField[];
   readonly submit: string;
@@ -37,7 +43,8 @@ function fieldHtml(field: StandinField): string {
     return `${label}<select id="${id}" name="${id}"${required}>${options}</select>`;
   }
   const auto = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
-  return `${label}<input id="${id}" name="${id}" type="${field.type ?? 'text'}" maxlength="120"${required}${auto}>`;
+  const value = field.value ? ` value="${escapeHtml(field.value)}"` : '';
+  return `${label}<input id="${id}" name="${id}" type="${field.type ?? 'text'}" maxlength="120"${required}${auto}${value}>`;
 }
 
 export function standinPage(page: StandinPage): string {
@@ -46,8 +53,8 @@ export function standinPage(page: StandinPage): string {
     .join('');
   return `<!doctype html><html lang="${escapeHtml(page.lang)}" dir="${page.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title><link rel="stylesheet" href="/standin/page.css"></head><body><main>
-<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.intro)}</p>
-<form method="get" action="${escapeHtml(page.action)}">${hidden}${page.fields.map(fieldHtml).join('')}
+<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.intro)}</p>${page.error ? `<p role="alert">${escapeHtml(page.error)}</p>` : ''}
+<form method="${page.method ?? 'get'}" action="${escapeHtml(page.action)}">${hidden}${page.fields.map(fieldHtml).join('')}
 <button type="submit">${escapeHtml(page.submit)}</button> <a href="${escapeHtml(page.cancel.href)}">${escapeHtml(page.cancel.label)}</a>
 </form></main></body></html>`;
 }

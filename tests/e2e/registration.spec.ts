@@ -194,6 +194,7 @@ test.describe('social registration (soc_reg) through the reference OAuth2 provid
     await expectAccessible(page);
     await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Aruzhan-at-google-1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/registration\?type=soc_reg/);
     await expect(
@@ -209,8 +210,9 @@ test.describe('social registration (soc_reg) through the reference OAuth2 provid
     await page.evaluate(() => window.sessionStorage.clear());
     await page.goto('/en/registration?type=soc_reg');
     await page.getByRole('button', { name: 'Google' }).click();
-    await page.getByLabel('Name').fill('Aruzhan');
+    // The provider's account exists: its e-mail and password open it.
     await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Aruzhan-at-google-1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);

@@ -97,7 +97,9 @@ test.describe('sign-in', () => {
       data: { app_code: oathtool(qr.data.code) },
     });
     expect(enabled.status()).toBe(200);
-    await page.request.post('/user/disconnect');
+    await page.request.post('/user/disconnect', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
 
     await page.goto('/en/login');
     await logInByAccount(page, id, password);
@@ -172,6 +174,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Google' }).click();
     await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Aruzhan-at-google-1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -186,8 +189,8 @@ test.describe('social sign-in', () => {
       .getByRole('group', { name: 'Or log in with' })
       .getByRole('button', { name: 'Google' })
       .click();
-    await page.getByLabel('Name').fill('Aruzhan');
     await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Aruzhan-at-google-1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/information\/about$/);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

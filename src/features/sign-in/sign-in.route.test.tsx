@@ -89,10 +89,14 @@ describe('the login route', () => {
       url: `/__dev/outbox?to=${encodeURIComponent(DEMO_PLAYER.phone)}`,
     });
     const code =
-      /\b(\d{4})\b/.exec(outbox.json<{ data: { body: string }[] }>().data[0]?.body ?? '')?.[1] ??
+      /\b(\d{4,8})\b/.exec(outbox.json<{ data: { body: string }[] }>().data[0]?.body ?? '')?.[1] ??
       '';
     const field = screen.getByLabelText('Code from the SMS');
-    await user.type(field, code === '0000' ? '1111' : '0000');
+    // Every digit off by one: a wrong code of the right length.
+    await user.type(
+      field,
+      code.replace(/\d/g, (d) => String((Number(d) + 1) % 10)),
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The code is incorrect. Attempts left: 4.',

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { postDisconnect } from '@/lib/session/session-endpoints';
+
 import { createApiClient } from './client';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './errors';
@@ -61,6 +63,12 @@ describe('request shaping', () => {
     await client.call(upload, form);
     expect(seen[0]?.init.body).toBe(form);
     expect(seen[0]?.headers.has('content-type')).toBe(false);
+  });
+
+  it('sends the headers an endpoint declares: logging out says it comes from the site', async () => {
+    const { client, seen } = setup();
+    await client.call(postDisconnect);
+    expect(seen[0]?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
   });
 
   it('appends URI-encoded path params in the declared order', async () => {

@@ -26,6 +26,8 @@ export interface EndpointConfig<Raw, Output> {
   /** Time allowed for the body once headers arrived; defaults to the header timeout. */
   downloadTimeoutMs?: number;
   captcha?: boolean;
+  /** Headers sent on every call, e.g. the custom header a cookie-only state change needs. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A frozen endpoint descriptor; `Input` only exists at the type level. */

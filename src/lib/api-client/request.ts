@@ -48,7 +48,10 @@ export function prepareRequest(
 ): PreparedRequest {
   const pathUrl = appendPathParams(joinUrl(baseUrl, endpoint.url), endpoint, pathParams);
   const { method } = endpoint;
-  const headers: Record<string, string> = endpoint.jsonApi ? { Accept: JSON_API_TYPE } : {};
+  const headers: Record<string, string> = {
+    ...endpoint.headers,
+    ...(endpoint.jsonApi ? { Accept: JSON_API_TYPE } : {}),
+  };
 
   if (input instanceof FormData) {
     if (method === 'GET') throw new TypeError(`FormData cannot be sent with GET ${pathUrl}`);

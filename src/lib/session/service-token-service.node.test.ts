@@ -124,7 +124,11 @@ describe('the service token for the page', () => {
     await client.call(getUserSettings);
     expect(service!.snapshot().context.token).toMatch(/^ey/);
     // The session ends elsewhere: the token is refused (401), the refetch is refused (403).
-    await server.inject({ method: 'POST', url: '/user/disconnect', headers: { host, cookie } });
+    await server.inject({
+      method: 'POST',
+      url: '/user/disconnect',
+      headers: { host, cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     await expect(client.call(getUserSettings)).rejects.toMatchObject({
       code: 'USER_NOT_AUTHENTICATED',
       status: 403,

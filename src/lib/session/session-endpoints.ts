@@ -9,10 +9,11 @@ export const getUserToken = defineEndpoint<void, UserTokenResponse>({
   url: '/web-api/user/gettoken',
 });
 
-/** Ends the current session. */
+/** Ends the current session (a cookie-only change: the platform wants a header no other site can send). */
 export const postDisconnect = defineEndpoint<void, { success: true }>({
   url: '/user/disconnect',
   method: 'POST',
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
 });
 
 /** A service token for the session cookie (JSON:API; schemas/api/service-token.json). */

@@ -19,9 +19,10 @@ const TABS: readonly SignInTab[] = ['email', 'phone_number', 'sms', 'id'];
 
 /**
  * Sign-in: login tabs from authConfig.login_types (a password, or a code by SMS), a captcha first
- * where authConfig.login_captcha asks, then the two-factor code when the account has it on.
+ * where authConfig.login_captcha asks, then the two-factor code when the account has it on. With
+ * a `challenge` (a social provider's return) it starts at that code.
  */
-export function SignInFlow({ onDone }: { onDone: () => void }) {
+export function SignInFlow({ onDone, challenge }: { onDone: () => void; challenge?: string }) {
   const { t } = useTranslation('auth');
   const client = useApiClient();
   const { settings } = useLoadedSettings();
@@ -37,6 +38,7 @@ export function SignInFlow({ onDone }: { onDone: () => void }) {
     input: {
       captchaRequired: captchaKind !== 'disabled' && settings.authConfig.login_captcha,
       captchaKind,
+      challenge,
     },
   });
   const state = useSelector(actor, (s) => s);

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { secondFactorOf } from '@/lib/session/second-factor';
 import { startSocialSignIn } from '@/lib/social/oauth-client';
 import { providerName } from '@/lib/social/providers';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +16,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const { lng = '' } = useParams();
   const navigate = useNavigate();
+  // A social provider's return hands over its two-factor challenge: the flow starts at the code.
+  const challenge = secondFactorOf(useLocation().state);
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('auth_title'), settings.customizeConfig.brand);
   const redirect = params.get('redirect');
@@ -31,7 +34,7 @@ export function SignInPage() {
           {t('auth_logged_off_idle', { minutes: settings.globalConfig.autologoff_minutes })}
         </p>
       )}
-      <SignInFlow onDone={onDone} />
+      <SignInFlow onDone={onDone} challenge={challenge} />
       {providers.length > 0 && (
         <div className="sign-in-page__social" role="group" aria-label={t('auth_social_label')}>
           {providers.map((provider) => (

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
+import { secondFactorState } from '@/lib/session/second-factor';
 import { sessionStore } from '@/lib/session/session-store';
 import {
   callbackUrl,
@@ -16,7 +17,9 @@ import { postSocialAuth } from '../api/social-endpoints';
 
 /**
  * /{lng}/social/callback: the provider sent the player back with a code. A known identity logs
- * in; a new one continues to the social registration; anything else says what went wrong.
+ * in — or, with two-factor sign-in on, continues at the sign-in page's two-factor step (the
+ * provider is only the first factor); a new one continues to the social registration; anything
+ * else says what went wrong.
  */
 export function SocialCallbackPage() {
   const { t } = useTranslation('common');
@@ -51,6 +54,11 @@ export function SocialCallbackPage() {
           pendingSocialRegistration.save(answer.registration);
           void navigate(`/${lng}/registration?type=${encodeURIComponent(start.registrationType)}`, {
             replace: true,
+          });
+        } else if (answer.twoFactor && answer.hash) {
+          void navigate(`/${lng}/login?redirect=${encodeURIComponent(start.returnTo)}`, {
+            replace: true,
+            state: secondFactorState(answer.hash),
           });
         } else {
           sessionStore.set({ authenticated: true });
