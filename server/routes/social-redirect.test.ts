@@ -78,7 +78,7 @@ describe.each(testDbKinds())('the OAuth redirect_uri on %s', (kind) => {
     let app: FastifyInstance;
     beforeAll(async () => {
       app = await buildTestServer(
-        { distDir: '/nonexistent', production: true, standins: true, trustProxy: true },
+        { distDir: '/nonexistent', production: true, standins: true, trustProxy: 'loopback' },
         kind,
       );
     });

@@ -90,7 +90,7 @@ async function serverWith(
       {
         distDir,
         production,
-        trustProxy: true,
+        trustProxy: 'loopback',
         logger: {
           level: 'warn',
           stream: { write: (line: string) => void warnings.push(line) },

@@ -16,14 +16,22 @@ const pathOf = (location: unknown) => {
 /** The provider's consent page and approval, back to the site's callback, twice (register, then sign in). */
 export async function socialSignIn(v: LogVisitor, tag: string) {
   const { name, email } = person(tag, 5);
-  v.secret(name, email);
+  const password = `Provider-${tag}-pass-7`;
+  v.secret(name, email, password);
   const roundTrip = async (n: number) => {
     const state = `st${n}-${tag}-9f3k2m`;
     v.secret(state);
     const common = { provider: 'google', redirect_uri: CALLBACK, state };
     await v.get(`/oauth/auth?${query({ ...common, lang: 'en' })}`);
-    const approved = await v.get(`/oauth/approve?${query({ ...common, name, email })}`);
-    expect(approved.statusCode, approved.body).toBe(302);
+    // The provider's sign-in page is a posted form: its account's e-mail and password, and a
+    // name the first time (when the provider creates the account).
+    const approved = await v.send(
+      'POST',
+      '/oauth/approve',
+      query({ ...common, lang: 'en', email, password, name }),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(approved.statusCode, approved.body).toBe(303);
     const { url, path } = pathOf(approved.headers.location);
     await v.navigate(path);
     const code = url.searchParams.get('code') ?? '';
