@@ -14,6 +14,8 @@ import { SettingsService } from './config/settings-service.ts';
 import { useContractValidation } from './contract.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
+import { clientErrorHandler, frameworkErrors } from './edge/framework-errors.ts';
+import { installTextGuard } from './edge/text-guard.ts';
 import { installErrorHandler } from './errors.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { trackRequests } from './lifecycle.ts';
@@ -115,10 +117,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.BETFRAME_TRUST_PROXY),
     return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (standins && production) app.log.warn(STANDINS_IN_PRODUCTION_WARNING);
   useContractValidation(app);
   installErrorHandler(app);
+  installTextGuard(app);
   const settings = new SettingsService(config);
   const db = options.db ?? (await openDb());
   app.decorate('db', db);
