@@ -125,3 +125,33 @@ describe.each(testDbKinds())('hostile input gets a 400 naming the field on %s', 
     expect(body.errors.map((e) => e.detail).join('\n')).toContain(`${field}:`);
   });
 });
+
+/** Query parameters named after Object.prototype's own properties (checked by route code). */
+const PROTOTYPE_NAMES: [string, string][] = [
+  ['pagedata', '/seo-module-api/api/v2/pagedata?language=en&domain=localhost&__proto__=1'],
+  ['visual', '/seo-module-api/api/v1/visual?language=en&domain=localhost&constructor=x'],
+  ['footer questions', '/web-api/external-api/seo/questions/footer?language=en&constructor=x'],
+  ['information links', '/web-api/external-api/seo/information/links?language=en&hasOwnProperty=1'],
+  [
+    'analytics counters',
+    '/seo-module-api/api/public/v1/analytics-counters?projectId=1&domain=x&toString=1',
+  ],
+];
+
+describe('a query parameter named __proto__ or constructor is refused like any unknown one', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestServer({ distDir: '/nonexistent' });
+  });
+  afterAll(() => app.close());
+
+  it.each(PROTOTYPE_NAMES)('%s', async (_name, url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { host } });
+    expect(res.statusCode, res.body).toBe(422);
+    expectContract('common', 'errorResponse', res.json());
+    const name = [...new URL(url, 'http://x').searchParams.keys()].at(-1)!;
+    expect(Object.keys(res.json<{ validation_errors: object }>().validation_errors)).toContain(
+      name,
+    );
+  });
+});
