@@ -18,6 +18,8 @@ import { SettingsService } from './config/settings-service.ts';
 import { useContractValidation } from './contract.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
+import { clientErrorHandler, frameworkErrors } from './edge/framework-errors.ts';
+import { installTextGuard } from './edge/text-guard.ts';
 import { installErrorHandler } from './errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
@@ -111,11 +113,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger: privateLogger(options.logger ?? false),
     trustProxy: proxyTrust ?? false,
     return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (standins && production) app.log.warn(STANDINS_IN_PRODUCTION_WARNING);
   useContractValidation(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installTextGuard(app);
   const settings = new SettingsService(config);
   const db = options.db ?? (await openDb());
   app.decorate('db', db);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 const API_DIR = join(import.meta.dirname, '../schemas/api');
 export const API_SCHEMA_BASE = 'https://betframe.dev/schemas/api/';
@@ -39,11 +39,32 @@ function newAjv(options: Options) {
   return ajv;
 }
 
+/** A route as Fastify registered it (one entry per method), with the schema it validates by. */
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+  readonly schema?: FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far: what the fuzz suite holds against schemas/api/routes. */
+    readonly routeTable: readonly RouteEntry[];
+  }
+}
+
 /**
  * Fastify validates with our JSON Schemas (2020-12): query strings, path params and headers are
- * text, so they are coerced to the declared types; bodies are checked exactly as sent.
+ * text, so they are coerced to the declared types; bodies are checked exactly as sent. Every route
+ * is recorded as it is added (`app.routeTable`), so a test can hold each one to its contract.
  */
 export function useContractValidation(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, schema: route.schema });
+  });
   const coercing = newAjv({ coerceTypes: 'array' });
   const exact = newAjv({ coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart }) =>

@@ -18,6 +18,16 @@ declare module 'fastify' {
 }
 
 /**
+ * Fastify listens for a body stream's errors only while it reads it, and it never reads a body
+ * whose content type it cannot parse (a 415): an error in such a stream (bad gzip, too many bytes)
+ * with no listener would be uncaught and end the process. The error stays on the stream.
+ */
+function unreadSafe<T extends Readable>(stream: T): T {
+  stream.on('error', () => undefined);
+  return stream;
+}
+
+/**
  * preParsing hook: counts the bytes on the wire (413 past the cap) and gunzips a body sent with
  * Content-Encoding: gzip; any other encoding is a 415. The decoded size is capped by bodyLimit.
  */
@@ -35,7 +45,7 @@ export async function decodeAnalyticsBody(
     ]);
   const state: { encoding: 'gzip' | 'identity'; bytes: number } = { encoding: header, bytes: 0 };
   request.analyticsWire = state;
-  const counter = new PassThrough();
+  const counter = unreadSafe(new PassThrough());
   payload.on('error', (error) => counter.destroy(error));
   if (header === 'identity') {
     payload.on('data', (chunk: Buffer) => count(chunk.length));
@@ -43,7 +53,7 @@ export async function decodeAnalyticsBody(
     return counter;
   }
   // Fastify checks Content-Length against what the stream says it received on the wire.
-  const gunzip = Object.assign(createGunzip(), { receivedEncodedLength: 0 });
+  const gunzip = unreadSafe(Object.assign(createGunzip(), { receivedEncodedLength: 0 }));
   payload.on('data', (chunk: Buffer) => {
     count(chunk.length);
     gunzip.receivedEncodedLength = state.bytes;

@@ -31,16 +31,7 @@ export function captchaRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; image: 'background' | 'piece' } }>(
     '/puzzle-api/challenge/:id/:image.png',
     {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id', 'image'],
-          properties: {
-            id: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
-            image: { enum: ['background', 'piece'] },
-          },
-        },
-      },
+      schema: { params: ref('captcha', 'challengeImageParams') },
     },
     async (request, reply) => {
       const challenge = await findOpenChallenge(app.db, request.params.id);

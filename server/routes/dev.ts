@@ -40,15 +40,7 @@ export function devRoutes(app: FastifyInstance) {
   // Tests and demos solve the puzzle like a player who can see it: they need the gap's position.
   app.get<{ Params: { id: string } }>(
     '/__dev/captcha/:id',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
-        },
-      },
-    },
+    { schema: { params: ref('dev', 'captchaParams') } },
     async (request, reply) => {
       const [row] = await app.db.query<{ answer: number }>(
         'SELECT answer FROM captcha_challenges WHERE id = $1',

@@ -46,15 +46,7 @@ export function registrationInfoRoutes(
 
   app.get<{ Params: { type: RegistrationType } }>(
     '/api/web/registration/v1/fields/:type',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: ref('registration', 'registrationType') },
-        },
-      },
-    },
+    { schema: { params: ref('registration', 'fieldsParams') } },
     async (request) => {
       const served = app.settingsOf(request);
       const { type } = request.params;

@@ -20,7 +20,8 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
 export function checkQuery<T = PageDataQuery>(query: unknown, def = 'pageDataQuery'): T {
   const errors = contractErrors('seo', def, query);
   if (errors.length === 0) return query as T;
-  const byName: Record<string, string[]> = {};
+  // No prototype: a parameter named __proto__ or constructor is a name like any other.
+  const byName: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const e of errors) {
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const name =

@@ -81,13 +81,15 @@ describe('GET /translation-api/by-lang/:lang', () => {
     }
   });
 
-  it('answers an unknown language with a JSON:API 404', async () => {
+  it('answers an unknown language with a JSON:API 404 in the one error shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/translation-api/by-lang/xx' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json<{ errors: { status: string; detail: string }[] }>();
     expect(body.errors[0]?.status).toBe('404');
     expect(body.errors[0]?.detail).toContain('xx');
+    expectContract('common', 'jsonApiErrors', body);
+    expectContract('common', 'errorResponse', body);
   });
 
   it.each([
