@@ -26,6 +26,7 @@ export function answerProblem(
   if (status >= 500) return `${status}: ${res.body.slice(0, 300)}`;
   if (method === 'HEAD' || status === 204 || status === 304) return undefined;
   if (status >= 400) {
+    if (contract.refusalPage && type.startsWith('text/html')) return undefined;
     if (!isJson(type)) return `${status} as ${type || 'no content type'}`;
     const { body, problem } = jsonBody(res);
     const errors = problem ? [problem] : errorsOf('common', 'errorResponse', body);

@@ -36,6 +36,16 @@ const contractValue = (ref: string | undefined, samples: Samples): fc.Arbitrary<
   return arbitraryOf(schema, { base, samples, depth: 0 });
 };
 
+/** A generated body as a page's form would post it: one field per key, every value as text. */
+function formEncoded(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const fields = Object.entries(value).map(([key, v]): [string, string] => [
+    key,
+    typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+  ]);
+  return new URLSearchParams(fields).toString();
+}
+
 function attacksOn(route: RouteEntry, paramCount: number): Attack[] {
   const attacks: Attack[] = ['query', 'rawQuery', 'host', 'headers'];
   if (paramCount > 0) attacks.push('params', 'segment');
@@ -91,8 +101,10 @@ export function planArbitrary(
       const segments = paramNames.map((_, i) =>
         a === 'segment' && i === g.segment[0] % paramNames.length ? g.segment[1] : undefined,
       );
-      const json = JSON.stringify(a === 'body' ? g.body[1] : g.body[0]) ?? 'null';
-      const payload = takesBody ? (a === 'rawBody' ? g.rawBody : json) : undefined;
+      const value = a === 'body' ? g.body[1] : g.body[0];
+      const form = contract.bodyType === 'form';
+      const encoded = form ? formEncoded(value) : (JSON.stringify(value) ?? 'null');
+      const payload = takesBody ? (a === 'rawBody' ? g.rawBody : encoded) : undefined;
       // Well-formed gzip now and then on a sound request; a broken or unknown encoding as an attack.
       const gzip = takesBody && a === 'none' && g.zipped;
       const headers: Record<string, string> = {
@@ -100,7 +112,12 @@ export function planArbitrary(
         ...(a === 'headers' ? g.extra : {}),
       };
       if (takesBody)
-        headers['content-type'] = a === 'contentType' ? g.contentType : 'application/json';
+        headers['content-type'] =
+          a === 'contentType'
+            ? g.contentType
+            : form
+              ? 'application/x-www-form-urlencoded'
+              : 'application/json';
       if (gzip) headers['content-encoding'] = 'gzip';
       if (a === 'encoding') headers['content-encoding'] = g.encoding;
       const path = pathOf(route.url, a === 'params' ? g.params[1] : g.params[0], segments);

@@ -11,6 +11,10 @@ export interface RouteContract {
   readonly query?: string;
   readonly params?: string;
   readonly body?: string;
+  /** `form`: the body comes as application/x-www-form-urlencoded (a page's form post), not JSON. */
+  readonly bodyType?: 'form';
+  /** The route's refusals are HTML pages for a person (a form shown again with its error). */
+  readonly refusalPage?: boolean;
   /** Definitions (any one matches), or a media type, `redirect` or `empty` for other answers. */
   readonly response: string | readonly string[];
 }
