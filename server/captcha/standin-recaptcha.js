@@ -65,6 +65,8 @@
         start.disabled = true;
         fetch('/puzzle-api/challenge', { method: 'POST' })
           .then(function (r) {
+            // A refused challenge (the address used up its budget) is the widget's error.
+            if (!r.ok) throw new Error('challenge refused: ' + r.status);
             return r.json();
           })
           .then(function (c) {

@@ -29,6 +29,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '009_account_login.sql',
       '010_analytics.sql',
       '011_captcha_binding.sql',
+      '014_budgets_and_purge.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
