@@ -36,11 +36,14 @@ export default defineConfig({
   webServer: [
     {
       command: `tsx server/main.ts`,
-      // Every flow of the run comes from one address: the per-address code cap is raised for it.
+      // Every flow of the run comes from one address: its per-address caps and budgets are raised.
       env: {
         PORT: String(port),
         LOG_LEVEL: 'warn',
         BETFRAME_CODES_PER_IP_HOUR: '10000',
+        BETFRAME_CAPTCHAS_PER_IP_HOUR: '10000',
+        BETFRAME_ANALYTICS_PER_IP_MINUTE: '10000',
+        BETFRAME_REGISTRATIONS_PER_IP_HOUR: '10000',
         BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS),
       },
       url: `http://localhost:${port}/frontend-api/site-settings`,
@@ -53,6 +56,9 @@ export default defineConfig({
         PORT: String(qaPort),
         LOG_LEVEL: 'warn',
         BETFRAME_CODES_PER_IP_HOUR: '10000',
+        BETFRAME_CAPTCHAS_PER_IP_HOUR: '10000',
+        BETFRAME_ANALYTICS_PER_IP_MINUTE: '10000',
+        BETFRAME_REGISTRATIONS_PER_IP_HOUR: '10000',
         BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS),
         BETFRAME_DIST_DIR: 'dist-qa',
         BETFRAME_DATA_DIR: join(tmpdir(), `betframe-e2e-qa-${process.pid}`),

@@ -59,6 +59,10 @@ import {
   standinsEnabled,
   StandinsSettingError,
 } from './standin/standins-setting.ts';
+import type { Budgets } from './upkeep/address-budgets.ts';
+import { installUpkeep, upkeepSettings } from './upkeep/install-upkeep.ts';
+import { PlatformSettingError } from './upkeep/platform-setting.ts';
+import type { Retention } from './upkeep/retention.ts';
 
 export interface ServerOptions {
   /** Settings layers directory (default: BETFRAME_CONFIG or config-samples/). */
@@ -74,6 +78,10 @@ export interface ServerOptions {
   readonly trustProxy?: string;
   /** Whether the third-party stand-ins run (default: BETFRAME_STANDINS, else on outside production). */
   readonly standins?: boolean;
+  /** Per-address budgets of anonymous writes (default: BETFRAME_*_PER_IP_*, see address-budgets.ts). */
+  readonly budgets?: Partial<Budgets>;
+  /** How long expired rows are kept (default: BETFRAME_RETENTION_*, see retention.ts). */
+  readonly retention?: Partial<Retention>;
 }
 
 declare module 'fastify' {
@@ -101,11 +109,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const production = options.production ?? process.env.NODE_ENV === 'production';
   let standins: boolean;
   let proxyTrust: ProxyTrust | undefined;
+  let upkeep: ReturnType<typeof upkeepSettings>;
   try {
     standins = options.standins ?? standinsEnabled(production);
     proxyTrust = proxyTrustFrom(options.trustProxy ?? process.env.BETFRAME_TRUST_PROXY);
+    upkeep = upkeepSettings(process.env, options);
   } catch (error) {
-    if (error instanceof StandinsSettingError || error instanceof TrustProxySettingError)
+    if (
+      error instanceof StandinsSettingError ||
+      error instanceof TrustProxySettingError ||
+      error instanceof PlatformSettingError
+    )
       throw new ConfigurationError(error.message);
     throw error;
   }
@@ -136,6 +150,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     !production || (proxyTrust?.(request.socket.remoteAddress, 0) ?? false);
   installRequestSettings(app, settings, config.hosts, production, geoHeaderTrusted);
   installClock(app);
+  installUpkeep(app, upkeep);
   healthRoutes(app, settings);
   await installAuth(app, db);
   siteSettingsRoutes(app);

@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
-import { PUZZLE } from './puzzle-image.ts';
+import { GAP_RANGE, PUZZLE } from './puzzle-image.ts';
 
 /** Seconds a challenge stays open, and a solved token stays usable. */
 export const CHALLENGE_TTL = 120;
@@ -21,7 +21,7 @@ export interface Challenge {
 
 /** Opens a challenge: a random gap position, a random seed for the images. */
 export async function openChallenge(db: Db): Promise<Challenge> {
-  const answer = randomInt(PUZZLE.piece + 10, PUZZLE.width - PUZZLE.piece - 2);
+  const answer = randomInt(GAP_RANGE.min, GAP_RANGE.max);
   const pieceY = randomInt(4, PUZZLE.height - PUZZLE.piece - 4);
   const [row] = await db.query<Challenge>(
     `INSERT INTO captcha_challenges (seed, answer, piece_y, expires_at)

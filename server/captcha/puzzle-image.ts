@@ -1,81 +1,79 @@
-import { createRaster, encodePng, type Raster } from './png.ts';
+import { encodePng } from './png.ts';
+import { drawCopy, drawHole, drawPiece, lookOf } from './puzzle-parts.ts';
+import { paintScene, warp } from './puzzle-scene.ts';
+import { type ExtraKnob, KNOB_SIDES, type KnobSide, shapeOf } from './puzzle-shapes.ts';
+import { type Draws, seeded } from './seeded.ts';
 
 export const PUZZLE = { width: 300, height: 150, piece: 46 } as const;
 
-type Rgb = [number, number, number];
+/** Where the gap may be: never under the piece where it starts (x = 0), never off the edge. */
+export const GAP_RANGE = { min: PUZZLE.piece + 10, max: PUZZLE.width - PUZZLE.piece - 2 } as const;
 
-/** mulberry32: a small seeded generator, so a challenge's images can be drawn again from its seed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(next() * (max - min));
-}
+/** Decoys on the piece's row: holes the piece lies in but does not fill, copies of its picture. */
+const DECOYS = { holes: 2, copies: 1 } as const;
 
-/** Random background: a gradient, blobs and noise, so the gap is only found by looking. */
-function paintBackground(raster: Raster, random: ReturnType<typeof seeded>) {
-  const randomColor = (): Rgb => [random(40, 220), random(40, 220), random(40, 220)];
-  const [a, b] = [randomColor(), randomColor()];
-  const blobs = Array.from({ length: 9 }, () => ({
-    x: random(0, raster.width),
-    y: random(0, raster.height),
-    r: random(12, 48),
-    c: randomColor(),
-  }));
-  for (let y = 0; y < raster.height; y++) {
-    for (let x = 0; x < raster.width; x++) {
-      const t = (x + y) / (raster.width + raster.height);
-      let rgb: Rgb = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-      for (const blob of blobs)
-        if ((x - blob.x) ** 2 + (y - blob.y) ** 2 < blob.r ** 2) rgb = blob.c;
-      const noise = random(-6, 7);
-      const i = (y * raster.width + x) * 4;
-      raster.pixels.set([rgb[0] + noise, rgb[1] + noise, rgb[2] + noise, 255], i);
-    }
-  }
-}
-
-/** The piece: a square with a round knob on its right side. */
-function inPiece(dx: number, dy: number, size: number): boolean {
-  const body = size - 10;
-  const inBody = dx >= 0 && dy >= 0 && dx < body && dy < size;
-  const knob = (dx - body) ** 2 + (dy - size / 2) ** 2 < 8 ** 2;
-  return inBody || knob;
+export interface Layout {
+  readonly side: KnobSide;
+  readonly holes: readonly { readonly x: number; readonly extra?: ExtraKnob }[];
+  readonly copies: readonly number[];
 }
 
 /**
- * A slider puzzle: the background with a darkened gap at (x, y), and the piece cut from the same
- * spot. Only the server knows x; the client moves the piece until it fits.
+ * Up to `count` x positions in the gap's range clear of every position taken (fewer when
+ * crowded): a script that knows the range still meets the decoys in it.
+ */
+function place(random: Draws, taken: readonly number[], count: number) {
+  const placed: number[] = [];
+  for (let tries = 0; placed.length < count && tries < 200; tries++) {
+    const x = random.int(GAP_RANGE.min, GAP_RANGE.max);
+    if ([...taken, ...placed].every((t) => Math.abs(t - x) >= PUZZLE.piece + 4)) placed.push(x);
+  }
+  return placed;
+}
+
+/** A decoy's extra knob goes up or down, so neighbours on the row stay one piece apart. */
+const EXTRA_KNOBS: Record<KnobSide, readonly ExtraKnob[]> = {
+  right: ['before', 'after'],
+  left: ['before', 'after'],
+  top: ['opposite'],
+  bottom: ['opposite'],
+};
+
+/** Where a challenge's decoys go (from its seed, apart from the picture's own draws). */
+export function puzzleLayout(seed: number, answer: number): Layout {
+  const random = seeded(seed ^ 0x5bd1e995);
+  const side = random.pick(KNOB_SIDES);
+  // The copy first: it is what a template matcher takes for the gap, so it must find room.
+  const copies = place(random, [answer], DECOYS.copies);
+  const extras = EXTRA_KNOBS[side];
+  const turn = random.int(0, extras.length);
+  const decoys = place(random, [answer, ...copies], DECOYS.holes);
+  const holes = [
+    { x: answer },
+    ...decoys.map((x, i) => ({ x, extra: extras[(i + turn) % extras.length] })),
+  ];
+  return { side, holes, copies };
+}
+
+/**
+ * A slider puzzle: a background with the gap at (x, y), decoy gaps (the piece's shape with a knob
+ * more) and a decoy copy of the piece's picture on the same row, and the piece. Only the server
+ * knows x.
  */
 export function drawPuzzle(
   seed: number,
   x: number,
   y: number,
 ): { background: Buffer; piece: Buffer } {
-  const { width, height, piece: size } = PUZZLE;
-  const background = createRaster(width, height);
-  paintBackground(background, seeded(seed));
-  const piece = createRaster(size, size);
-  for (let dy = 0; dy < size; dy++) {
-    for (let dx = 0; dx < size; dx++) {
-      if (!inPiece(dx, dy, size)) continue;
-      const from = ((y + dy) * width + (x + dx)) * 4;
-      const to = (dy * size + dx) * 4;
-      piece.pixels.set(background.pixels.subarray(from, from + 4), to);
-      const edge =
-        !inPiece(dx - 2, dy, size) ||
-        !inPiece(dx + 2, dy, size) ||
-        !inPiece(dx, dy - 2, size) ||
-        !inPiece(dx, dy + 2, size);
-      if (edge) piece.pixels.set([255, 255, 255, 255], to);
-      for (let c = 0; c < 3; c++)
-        background.pixels[from + c] = (background.pixels[from + c] ?? 0) * 0.35;
-    }
-  }
+  const random = seeded(seed);
+  const scene = paintScene(PUZZLE.width, PUZZLE.height, random);
+  const plan = puzzleLayout(seed, x);
+  const shape = shapeOf(PUZZLE.piece, plan.side);
+  const look = lookOf(random);
+  const piece = drawPiece(scene, x, y, shape, look);
+  const background = warp(scene, random);
+  for (const to of plan.copies) drawCopy(background, scene, { from: x, to, y }, shape, look);
+  for (const hole of plan.holes)
+    drawHole(background, hole.x, y, shapeOf(PUZZLE.piece, plan.side, hole.extra), random);
   return { background: encodePng(background), piece: encodePng(piece) };
 }

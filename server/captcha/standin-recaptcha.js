@@ -9,35 +9,35 @@
   var TEXT = {
     en: {
       start: "I'm not a robot",
-      slide: 'Move the slider to fit the piece',
+      slide: 'Move the slider until the piece fills the gap of exactly its shape',
       check: 'Check',
       wrong: 'Not quite. Try again.',
       done: 'Verified',
     },
     ru: {
       start: 'Я не робот',
-      slide: 'Сдвиньте ползунок, чтобы вставить фрагмент',
+      slide: 'Сдвиньте ползунок, пока фрагмент не закроет место точно его формы',
       check: 'Проверить',
       wrong: 'Не совсем. Попробуйте ещё раз.',
       done: 'Проверено',
     },
     kk: {
       start: 'Мен робот емеспін',
-      slide: 'Бөлікті орнына қою үшін жүгірткіні жылжытыңыз',
+      slide: 'Бөлік дәл өз пішініндегі орынды толтырғанша жүгірткіні жылжытыңыз',
       check: 'Тексеру',
       wrong: 'Дәл емес. Қайталаңыз.',
       done: 'Тексерілді',
     },
     ar: {
       start: 'أنا لست روبوتًا',
-      slide: 'حرّك المؤشر لوضع القطعة في مكانها',
+      slide: 'حرّك المؤشر حتى تملأ القطعة الفراغ الذي له شكلها تمامًا',
       check: 'تحقق',
       wrong: 'ليس تمامًا. حاول مرة أخرى.',
       done: 'تم التحقق',
     },
     pt: {
       start: 'Não sou um robô',
-      slide: 'Mova o controle para encaixar a peça',
+      slide: 'Mova o controle até a peça preencher o espaço do seu formato',
       check: 'Verificar',
       wrong: 'Quase. Tente de novo.',
       done: 'Verificado',
@@ -65,6 +65,8 @@
         start.disabled = true;
         fetch('/puzzle-api/challenge', { method: 'POST' })
           .then(function (r) {
+            // A refused challenge (the address used up its budget) is the widget's error.
+            if (!r.ok) throw new Error('challenge refused: ' + r.status);
             return r.json();
           })
           .then(function (c) {

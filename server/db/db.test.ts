@@ -31,6 +31,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '011_captcha_binding.sql',
       '012_oauth_standin_accounts.sql',
       '013_sign_in_budgets.sql',
+      '014_budgets_and_purge.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

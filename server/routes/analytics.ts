@@ -34,6 +34,8 @@ export function analyticsRoutes(app: FastifyInstance) {
       const events = Array.isArray(body.ev) ? body.ev : [body.ev];
       const wire = request.analyticsWire ?? { encoding: 'identity', bytes: 0 };
       const text = JSON.stringify(body);
+      // Each batch is rows kept for months: one address gets a budget of them.
+      const pass = await app.checkBudget(request, 'analytics_batch');
       await app.db.transaction(async (tx) => {
         const [batch] = await tx.query<{ id: string }>(
           `INSERT INTO analytics_batches (partner, user_id, screen_w, screen_h, sids, client_ts, content_encoding, body_size, decoded_size, event_count, body)
@@ -59,6 +61,7 @@ export function analyticsRoutes(app: FastifyInstance) {
           );
         }
       });
+      await pass.count();
       return {
         success: true as const,
         data: { accepted: events.length, record: recordSession(body.w, body.sids?.[0]) },

@@ -13,8 +13,11 @@ import { ApiProblem } from '../errors.ts';
 
 /** The reference platform's own captcha: a slider puzzle whose answer never leaves the server. */
 export function captchaRoutes(app: FastifyInstance) {
-  app.post('/puzzle-api/challenge', async () => {
+  // Each challenge is a row and two drawings: one address gets a budget of them.
+  app.post('/puzzle-api/challenge', async (request) => {
+    const pass = await app.checkBudget(request, 'captcha_challenge');
     const challenge = await openChallenge(app.db);
+    await pass.count();
     const base = `/puzzle-api/challenge/${challenge.id}`;
     return {
       id: challenge.id,

@@ -24,6 +24,9 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
           validation_errors: { type: ['error_registration_type'] },
         });
       }
+      // Accounts opened from one address are counted; the budget is checked before the captcha
+      // is spent, so a refused call leaves the player's solved captcha usable.
+      const pass = await app.checkBudget(request, 'registration');
       if (
         registrationCaptchaAsked(settings) &&
         !(await proofsCarryCaptcha(app.db, variant.partner, type, fields))
@@ -35,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, catalogues: () => Promise<C
         type,
         values: fields,
       });
+      await pass.count();
       // The new player lands logged in.
       await app.startSession(request, reply, userId);
       return {

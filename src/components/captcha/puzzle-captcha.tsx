@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { ApiError } from '@/lib/api-client/errors';
+import { machineErrorOf } from '@/lib/api-client/machine-error-of';
 import type { PuzzleChallengeResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 import { postPuzzleChallenge, postPuzzleVerify } from './captcha-endpoints';
+
+/** What to tell the player: the field's key (a miss, an expired puzzle) or the call's, and a wait. */
+function messageOf(error: unknown): { key: string; seconds?: number } {
+  const failure = machineErrorOf(error);
+  return { key: failure.fields?.captcha?.[0] ?? failure.code, seconds: failure.retryAfter };
+}
 
 interface PuzzleCaptchaProps {
   readonly onSolved: (token: string) => void;
@@ -21,7 +27,7 @@ export function PuzzleCaptcha({ onSolved, onExpired }: PuzzleCaptchaProps) {
   const client = useApiClient();
   const [challenge, setChallenge] = useState<PuzzleChallengeResponse>();
   const [x, setX] = useState(0);
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState<{ key: string; seconds?: number }>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -33,8 +39,8 @@ export function PuzzleCaptcha({ onSolved, onExpired }: PuzzleCaptchaProps) {
         setX(0);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setMessage(error instanceof ApiError ? error.userMessage : 'error_server_generic');
+        // A refused challenge (the address used up its budget) says how long to wait.
+        if (!controller.signal.aborted) setMessage(messageOf(error));
       });
     return () => controller.abort();
   }, [client]);
@@ -46,20 +52,17 @@ export function PuzzleCaptcha({ onSolved, onExpired }: PuzzleCaptchaProps) {
       const answer = await client.call(postPuzzleVerify, { id: challenge.id, x });
       onSolved(answer.token);
     } catch (error) {
-      const key =
-        error instanceof ApiError
-          ? ((error.body as { validation_errors?: { captcha?: string[] } }).validation_errors
-              ?.captcha?.[0] ?? error.userMessage)
-          : 'error_server_generic';
-      setMessage(key);
+      const failure = messageOf(error);
+      setMessage(failure);
       // An expired or used-up challenge: the dialog loads a new one.
-      if (key === 'captcha_expired') onExpired();
+      if (failure.key === 'captcha_expired') onExpired();
     } finally {
       setBusy(false);
     }
   };
 
-  if (!challenge) return <p role="status">{message ? t(message) : t('loading')}</p>;
+  const text = message && t(message.key, { seconds: message.seconds ?? '' });
+  if (!challenge) return <p role="status">{text ?? t('loading')}</p>;
   const max = challenge.width - challenge.pieceSize;
   return (
     <div className="puzzle" style={{ width: challenge.width }}>
@@ -89,7 +92,7 @@ export function PuzzleCaptcha({ onSolved, onExpired }: PuzzleCaptchaProps) {
       />
       {message && (
         <p className="form-field__error" role="alert">
-          {t(message)}
+          {text}
         </p>
       )}
       <button type="button" className="button" disabled={busy} onClick={() => void check()}>

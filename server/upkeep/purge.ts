@@ -1,0 +1,73 @@
+import { SESSION_IDLE_DAYS } from '../auth/sessions.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Retention } from './retention.ts';
+
+type Cutoff = 'expired' | 'sessions' | 'analytics' | 'budgets';
+
+/**
+ * What the purge deletes, in order (rows that keep a captcha challenge go before the challenges),
+ * each older than its cut-off ($1). Money is never purged: a paid start and its payment stay.
+ */
+const STEPS: readonly {
+  readonly table: string;
+  readonly cutoff: Cutoff;
+  readonly where: string;
+}[] = [
+  { table: 'verification_codes', cutoff: 'expired', where: 'expires_at < $1' },
+  {
+    table: 'bank_payment_starts',
+    cutoff: 'expired',
+    where: `expires_at < $1 AND paid_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM bank_payments p WHERE p.start_id = bank_payment_starts.id)`,
+  },
+  { table: 'oauth_codes', cutoff: 'expired', where: 'expires_at < $1' },
+  { table: 'social_pending', cutoff: 'expired', where: 'expires_at < $1' },
+  {
+    table: 'captcha_challenges',
+    cutoff: 'expired',
+    where: `expires_at < $1 AND (token_expires_at IS NULL OR token_expires_at < $1)
+      AND NOT EXISTS (SELECT 1 FROM verification_codes v WHERE v.captcha_challenge = captcha_challenges.id)
+      AND NOT EXISTS (SELECT 1 FROM bank_payment_starts s WHERE s.captcha_challenge = captcha_challenges.id)
+      AND NOT EXISTS (SELECT 1 FROM bank_payments p WHERE p.captcha_challenge = captcha_challenges.id)`,
+  },
+  { table: 'outbox', cutoff: 'expired', where: 'created_at < $1' },
+  {
+    table: 'sessions',
+    cutoff: 'sessions',
+    where: `ended_at < $1 OR (ended_at IS NULL AND last_seen_at < $1::timestamptz - make_interval(days => ${SESSION_IDLE_DAYS}))`,
+  },
+  { table: 'analytics_batches', cutoff: 'analytics', where: 'received_at < $1' },
+  { table: 'address_budget_uses', cutoff: 'budgets', where: 'at < $1' },
+];
+
+/** How many rows each table lost. */
+export type PurgeCounts = Record<string, number>;
+
+/**
+ * Deletes what the platform no longer needs as of `now` (the platform clock): rows expired longer
+ * than the retention ago, ended or long-idle sessions, old analytics (their events go with them),
+ * budget uses older than any budget's window.
+ */
+export async function purgeExpired(
+  db: Queryable,
+  now: Date,
+  retention: Retention,
+  budgetWindowSeconds: number,
+): Promise<PurgeCounts> {
+  const hour = 3600_000;
+  const ago: Record<Cutoff, number> = {
+    expired: retention.expiredHours * hour,
+    sessions: retention.sessionDays * 24 * hour,
+    analytics: retention.analyticsDays * 24 * hour,
+    budgets: budgetWindowSeconds * 1000,
+  };
+  const counts: PurgeCounts = {};
+  for (const step of STEPS) {
+    const [row] = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${step.table} WHERE ${step.where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      [new Date(now.getTime() - ago[step.cutoff]).toISOString()],
+    );
+    counts[step.table] = row?.n ?? 0;
+  }
+  return counts;
+}
