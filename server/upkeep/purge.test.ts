@@ -19,6 +19,8 @@ const TABLES = [
   'analytics_batches',
   'analytics_events',
   'address_budget_uses',
+  'two_factor_challenges',
+  'auth_failures',
 ] as const;
 
 describe.each(testDbKinds())('the purge of expired rows on %s', (kind) => {
@@ -90,6 +92,15 @@ describe.each(testDbKinds())('the purge of expired rows on %s', (kind) => {
       });
       expect(auth.statusCode).toBe(200);
     }
+    // A wrong password (a sign-in failure) and a second step that was never finished.
+    const wrong = { type: 'email', login: DEMO_PLAYER.email, password: 'not-the-password-1' };
+    expect(
+      (await app.inject({ method: 'POST', url: '/user/auth', headers: { host }, payload: wrong }))
+        .statusCode,
+    ).toBe(401);
+    await app.db.query(
+      `INSERT INTO two_factor_challenges (hash_sha, player_id) SELECT 'unfinished', id FROM players LIMIT 1`,
+    );
     await app.db.query(
       'UPDATE sessions SET ended_at = now() WHERE id = (SELECT id FROM sessions ORDER BY created_at LIMIT 1)',
     );
@@ -99,7 +110,13 @@ describe.each(testDbKinds())('the purge of expired rows on %s', (kind) => {
     );
     await paidDeposit();
     const start = await counts();
-    expect(start).toMatchObject({ bank_payment_starts: 2, sessions: 2, analytics_batches: 1 });
+    expect(start).toMatchObject({
+      bank_payment_starts: 2,
+      sessions: 2,
+      analytics_batches: 1,
+      two_factor_challenges: 1,
+      auth_failures: 1,
+    });
     expect(start.address_budget_uses).toBeGreaterThan(0);
 
     // Two hours on: only the budget uses (no budget looks back more than an hour) are gone.
@@ -117,7 +134,10 @@ describe.each(testDbKinds())('the purge of expired rows on %s', (kind) => {
       outbox: 0,
       bank_payment_starts: 1,
       address_budget_uses: 0,
+      two_factor_challenges: 0,
     });
+    // Sign-in failures count towards an address's delay for a day, then expire like the rest.
+    expect(afterDay.auth_failures).toBe(1);
 
     // 91 days: the ended session and the analytics batch (with its events) are past retention;
     // the open session is idle 91 days, less than its 30-day lifetime plus retention.
@@ -127,6 +147,7 @@ describe.each(testDbKinds())('the purge of expired rows on %s', (kind) => {
       sessions: 1,
       analytics_batches: 0,
       analytics_events: 0,
+      auth_failures: 0,
     });
     await moveClock(121 * DAY);
     expect((await counts()).sessions).toBe(0);

@@ -1,8 +1,9 @@
 import { SESSION_IDLE_DAYS } from '../auth/sessions.ts';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Retention } from './retention.ts';
 
-type Cutoff = 'expired' | 'sessions' | 'analytics' | 'budgets';
+type Cutoff = 'expired' | 'signIn' | 'sessions' | 'analytics' | 'budgets';
 
 /**
  * What the purge deletes, in order (rows that keep a captcha challenge go before the challenges),
@@ -32,6 +33,13 @@ const STEPS: readonly {
   },
   { table: 'outbox', cutoff: 'expired', where: 'created_at < $1' },
   {
+    table: 'two_factor_challenges',
+    cutoff: 'expired',
+    where: `created_at < $1::timestamptz - make_interval(secs => ${SIGN_IN_LIMITS.challengeTtl})`,
+  },
+  // A failure counts towards an address's growing delay for a day: it expires when it leaves that window.
+  { table: 'auth_failures', cutoff: 'signIn', where: 'at < $1' },
+  {
     table: 'sessions',
     cutoff: 'sessions',
     where: `ended_at < $1 OR (ended_at IS NULL AND last_seen_at < $1::timestamptz - make_interval(days => ${SESSION_IDLE_DAYS}))`,
@@ -57,6 +65,7 @@ export async function purgeExpired(
   const hour = 3600_000;
   const ago: Record<Cutoff, number> = {
     expired: retention.expiredHours * hour,
+    signIn: SIGN_IN_LIMITS.delayWindow * 1000 + retention.expiredHours * hour,
     sessions: retention.sessionDays * 24 * hour,
     analytics: retention.analyticsDays * 24 * hour,
     budgets: budgetWindowSeconds * 1000,
