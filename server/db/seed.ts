@@ -36,10 +36,16 @@ async function upsert(tx: Queryable, table: string, key: string, rows: readonly 
   }
 }
 
+/** Any fixed number (not the migrations' one). */
+const SEED_LOCK = 720_552;
+
 /** Loads the catalogues (kept up to date on every start) and creates the demo player once. */
 export async function seed(db: Db): Promise<void> {
   const regions = data<{ regions: Row[]; cities: Row[] }>('regions.json');
   await db.transaction(async (tx) => {
+    // Servers starting together seed one at a time: two concurrent upserts of one row can collide
+    // on a unique column other than the conflict key (currencies.code) and fail the start.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await upsert(tx, 'currencies', 'id', data<Row[]>('currencies.json'));
     await upsert(tx, 'countries', 'id', data<Row[]>('countries.json'));
     await upsert(tx, 'languages', 'code', data<Row[]>('languages.json'));
