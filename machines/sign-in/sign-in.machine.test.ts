@@ -3,12 +3,8 @@ import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 
 import { type CaptchaKind, captchaMachine } from '../captcha/captcha.machine';
 import { machineError } from '../machine-error';
-import {
-  type Credentials,
-  type PasswordOutcome,
-  type SignInInput,
-  signInMachine,
-} from './sign-in.machine';
+import { signInMachine } from './sign-in.machine';
+import type { Credentials, PasswordOutcome, SignInInput } from './sign-in.types';
 
 const credentials: Credentials = { loginType: 'id', login: '42', password: 'Secret-pass-1' };
 const NO_CAPTCHA: SignInInput = { captchaRequired: false, captchaKind: 'puzzle' };

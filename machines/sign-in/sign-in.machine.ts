@@ -1,78 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import { type CaptchaKind, captchaMachine } from '../captcha/captcha.machine';
+import { captchaMachine } from '../captcha/captcha.machine';
 import { captchaDismissed, captchaStep, captchaStepActions } from '../captcha/captcha-step';
-import { type MachineError, toMachineError } from '../machine-error';
-
-/** How the player names their account with a password (authConfig.login_types, without sms). */
-export type LoginType = 'email' | 'phone_number' | 'id';
-
-export interface Credentials {
-  readonly loginType: LoginType;
-  readonly login: string;
-  readonly password: string;
-}
-
-/** What the variant asks before a sign-in attempt (authConfig.login_captcha, captchaConfig.captcha_type). */
-export interface SignInInput {
-  readonly captchaRequired: boolean;
-  readonly captchaKind: CaptchaKind;
-  /**
-   * The two-factor challenge hash of a first factor that passed elsewhere (a social provider's
-   * return): the flow starts at the second step, as after a password.
-   */
-  readonly challenge?: string;
-}
-
-/** A first factor's answer (password or SMS code): signed in, or a second step with the challenge hash. */
-export type PasswordOutcome =
-  | { readonly twoFactor: false; readonly userId: number }
-  | { readonly twoFactor: true; readonly hash: string };
-
-/** The attempt waiting for the captcha: a password, or a sign-in code to send by SMS. */
-type Attempt =
-  | { readonly kind: 'password'; readonly credentials: Credentials }
-  | { readonly kind: 'sms'; readonly phone: string };
-
-export interface SignInContext {
-  readonly input: SignInInput;
-  readonly captchaKind: CaptchaKind;
-  readonly attempt: Attempt | undefined;
-  readonly remember: boolean;
-  readonly captchaToken: string | undefined;
-  /** The phone a sign-in code went to, and the code's length. */
-  readonly sms: { readonly phone: string; readonly codeLength: number } | undefined;
-  readonly hash: string | undefined;
-  readonly userId: number | undefined;
-  readonly error: MachineError | undefined;
-}
-
-export type SignInEvent =
-  | { type: 'credentials.submit'; credentials: Credentials; remember: boolean }
-  | { type: 'sms.request'; phone: string; remember: boolean }
-  | { type: 'sms.submit'; code: string }
-  | { type: 'sms.resend' }
-  | { type: 'sms.back' }
-  | { type: 'code.submit'; code: string }
-  | { type: 'twoFactor.back' };
-
-/** The platform's own captcha: what it asks for when the variant shows none. */
-const PLATFORM_CAPTCHA: CaptchaKind = 'puzzle';
-
-/** Second-step errors after which the challenge is gone: back to the first factor. */
-const CHALLENGE_GONE = new Set(['error_two_factor_expired', 'error_too_many_attempts']);
-const errorOf = ({ event }: { event: unknown }) =>
-  toMachineError((event as { error?: unknown }).error);
-const needsCode = ({ event }: { event: unknown }) =>
-  (event as { output?: PasswordOutcome }).output?.twoFactor === true;
-const hashOf = ({ event }: { event: unknown }) => {
-  const output = (event as { output: PasswordOutcome }).output;
-  return output.twoFactor ? output.hash : undefined;
-};
-const userIdOf = ({ event }: { event: unknown }) => {
-  const output = (event as { output: PasswordOutcome }).output;
-  return output.twoFactor ? undefined : output.userId;
-};
+import {
+  CHALLENGE_GONE,
+  errorOf,
+  hashOf,
+  needsCode,
+  PLATFORM_CAPTCHA,
+  userIdOf,
+} from './sign-in.logic';
+import type {
+  Attempt,
+  Credentials,
+  PasswordOutcome,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+} from './sign-in.types';
 
 /**
  * Sign-in: a first factor — the password, or a code sent by SMS to the player's phone — after a

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 
 import type { ResetBy } from '@machines/password-reset/password-reset.machine';
-import type { Credentials, PasswordOutcome } from '@machines/sign-in/sign-in.machine';
+import type { Credentials, PasswordOutcome } from '@machines/sign-in/sign-in.types';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import type { AuthResponse } from '@/lib/api-contract/generated/api-types.ts';

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { MachineError } from '@machines/machine-error';
-import type { Credentials, LoginType } from '@machines/sign-in/sign-in.machine';
+import type { Credentials, LoginType } from '@machines/sign-in/sign-in.types';
 import { Tabs } from '@/components/ui/tabs';
 
 import { RememberMe, SignInError } from './sign-in-error';
