@@ -9,6 +9,7 @@ import { useHostChrome } from '@/lib/cross-frame/host-chrome-store';
 import { usePreference } from '@/lib/preferences/use-preference';
 
 import { BlockPage } from './block-page';
+import { BottomNavigation } from './bottom-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -34,7 +35,7 @@ function useTheme(customize: SiteSettings['customizeConfig']) {
 }
 
 /**
- * Header, page and footer; the block page instead for visitors from a blocked country. Other
+ * Header, page, footer and the phone's bottom bar; the block page instead for visitors from a blocked country. Other
  * features' pieces come in as slots: overlays over the page, footerExtras inside the footer.
  */
 export function AppShell({
@@ -62,6 +63,7 @@ export function AppShell({
         <Outlet />
       </main>
       <SiteFooter inert={pageInert} extras={footerExtras} />
+      <BottomNavigation inert={pageInert} />
       {settings.booleanConfig.has_scroll_to_top && !pageInert && <ScrollToTop />}
       {overlays}
     </div>

@@ -1,54 +1,58 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { Dropdown } from '@/components/ui/dropdown';
 import { MediaImage } from '@/components/ui/media-image';
-import { localHref, SiteLink } from '@/components/ui/site-link';
-import type { MenuItem } from '@/config/generated/site-settings.types.ts';
+import { SiteLink } from '@/components/ui/site-link';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useApiClient } from '@/lib/api-client/api-client-context';
-import { logger } from '@/lib/logger';
-import { postDisconnect } from '@/lib/session/session-endpoints';
-import { sessionStore, useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-store';
 
+import { useSignOut } from '../hooks/use-sign-out';
+import { currentSectionItem, itemLabel, visibleTo } from '../menu-items';
 import { HeaderBalance } from './header-balance';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuDrawer } from './menu-drawer';
+import { ShellIcon } from './shell-icon';
 
-function visibleTo(item: MenuItem, authenticated: boolean): boolean {
-  const who = item.visibilityByAuth ?? 'all';
-  return who === 'all' || (who === 'auth') === authenticated;
-}
-
-/** Brand, navigation from headerConfig.items (max_visible_items, the rest under More), languages; `inert` behind a modal. */
+/**
+ * Brand, navigation from headerConfig.items (max_visible_items, the rest under More), the account
+ * actions and languages; `inert` behind a modal. Under 1024 px (CSS) it is one compact row: the
+ * menu button (navigation, languages and Log out in a drawer), the brand, and Log in / Sign up or
+ * the balance and the account.
+ */
 export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
   const { t } = useTranslation();
   const { settings, variant } = useLoadedSettings();
   const { authenticated } = useSession();
   const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A route change (Back, a link elsewhere) closes the menu: state adjusted during render.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const { items, max_visible_items, logo } = settings.headerConfig;
   const brand = settings.customizeConfig.brand;
   const shown = items.filter((item) => visibleTo(item, authenticated));
   const visible = shown.slice(0, max_visible_items);
   const more = shown.slice(max_visible_items);
-  const label = (item: MenuItem) =>
-    item.langKey ? t(item.langKey) : (item.text ?? String(item.id));
-  const isCurrent = (item: MenuItem) =>
-    !!item.link && localHref(item.link, variant.language) === pathname;
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    try {
-      await client.call(postDisconnect);
-    } catch (error) {
-      // The session may be gone already; the page forgets it either way.
-      logger.warn('sign-out: the platform did not answer', error);
-    }
-    sessionStore.set({ authenticated: false });
-    await navigate(`/${variant.language}/`);
-  };
+  const current = currentSectionItem(shown, pathname, variant.language);
 
   return (
     <header className="site-header" inert={inert}>
+      <button
+        type="button"
+        className="site-header__menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <ShellIcon name="menu" />
+        <span className="visually-hidden">{t('nav_menu')}</span>
+      </button>
       <Link to={`/${variant.language}/`} className="site-header__brand">
         {logo ? <MediaImage src={logo} alt={brand} height={32} /> : brand}
       </Link>
@@ -56,8 +60,8 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
         <ul className="nav-list">
           {visible.map((item) => (
             <li key={String(item.id)}>
-              <SiteLink to={item.link ?? '/'} current={isCurrent(item)}>
-                {label(item)}
+              <SiteLink to={item.link ?? '/'} current={item === current}>
+                {itemLabel(t, item)}
               </SiteLink>
             </li>
           ))}
@@ -68,8 +72,8 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
               <ul className="menu-list">
                 {more.map((item) => (
                   <li key={String(item.id)}>
-                    <SiteLink to={item.link ?? '/'} current={isCurrent(item)} onClick={close}>
-                      {label(item)}
+                    <SiteLink to={item.link ?? '/'} current={item === current} onClick={close}>
+                      {itemLabel(t, item)}
                     </SiteLink>
                   </li>
                 ))}
@@ -94,22 +98,31 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
       {authenticated && <HeaderBalance />}
       {authenticated && (
         <Link
-          className="button button--secondary site-header__action"
+          className="button button--secondary site-header__action site-header__account"
           to={`/${variant.language}/office`}
         >
-          {t('header_office')}
+          <ShellIcon name="account" />
+          <span className="site-header__action-text">{t('header_office')}</span>
         </Link>
       )}
       {authenticated && (
         <button
           type="button"
-          className="button button--secondary site-header__action"
+          className="button button--secondary site-header__action site-header__logout"
           onClick={() => void signOut()}
         >
           {t('header_logout')}
         </button>
       )}
-      <LanguageSwitcher />
+      <div className="site-header__languages">
+        <LanguageSwitcher />
+      </div>
+      <MenuDrawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={shown}
+        current={current}
+      />
     </header>
   );
 }

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { logger } from '@/lib/logger';
+import { postDisconnect } from '@/lib/session/session-endpoints';
+import { sessionStore } from '@/lib/session/session-store';
+
+/** Ends the session on the platform and goes home as a guest (the header's and the menu's Log out). */
+export function useSignOut(): () => Promise<void> {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { variant } = useLoadedSettings();
+  return async () => {
+    try {
+      await client.call(postDisconnect);
+    } catch (error) {
+      // The session may be gone already; the page forgets it either way.
+      logger.warn('sign-out: the platform did not answer', error);
+    }
+    sessionStore.set({ authenticated: false });
+    await navigate(`/${variant.language}/`);
+  };
+}
