@@ -25,6 +25,14 @@ const informationPage: RegistryEntry = {
 /** The app's pages outside the settings-driven sections. */
 export type PageKey = 'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback';
 
+/** Where each page other than home lives under /{lng}/ (the phone e2e sweep visits them too). */
+export const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
+  registration: 'registration',
+  signIn: 'login',
+  passwordReset: 'password-reset',
+  socialCallback: 'social/callback',
+};
+
 /** Page and section keys → components; every key becomes a route of its own (registry-routes.ts). */
 export interface LayoutRegistry {
   readonly page: Readonly<Record<PageKey, RegistryEntry>>;

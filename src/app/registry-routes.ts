@@ -5,7 +5,7 @@ import { informationAliasRoute } from './information-alias';
 import {
   type LayoutRegistry,
   officeSectionPath,
-  type PageKey,
+  PAGE_PATHS,
   type RegistryEntry,
 } from './layout-registry';
 import { notFoundLoader, pageLoader } from './loaders';
@@ -20,13 +20,6 @@ import {
 // Route `lazy`: each registry key's component loads on its own when its route is first matched,
 // beside its loader; loader data stays plain (keys, lists), so it can be serialised into a page.
 const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entry.load() });
-
-const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
-  registration: 'registration',
-  signIn: 'login',
-  passwordReset: 'password-reset',
-  socialCallback: 'social/callback',
-};
 
 const entriesOf = <K extends string>(table: Readonly<Partial<Record<K, RegistryEntry>>>) =>
   Object.entries(table) as [K, RegistryEntry | undefined][];
