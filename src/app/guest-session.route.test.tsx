@@ -23,7 +23,7 @@ async function renderWatched(path: string, signedInAs?: typeof DEMO_PLAYER) {
   const answers: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const res = await through(input, init);
-    answers.push(`${res.status} ${typeof input === 'string' ? input : String(input)}`);
+    answers.push(`${res.status} ${input instanceof Request ? input.url : String(input)}`);
     return res;
   };
   app = await renderApp(path, {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
-import { buildTestServer } from '../../../server/testing/test-server.ts';
 import type { CookieDocument } from '@/lib/cookie-document';
 
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 import type { AppServices } from '../app-services';
 import { createApp } from '../create-app';
 import { type CookieJar, createCookieJar } from './cookie-jar';
