@@ -6,6 +6,8 @@ import { type MachineError, toMachineError } from '../machine-error';
 export const REFRESH_MARGIN_MS = 60_000;
 
 export const INVALID_TOKEN = 'Invalid token specified';
+/** The error code that means there is no session: the visitor is a guest, not a failure. */
+export const NO_SESSION = 'error_unauthorized';
 
 /** What fetching the token gives: the raw `data.data.token` and when it arrived (the runtime's clock). */
 export interface FetchedToken {
@@ -66,7 +68,7 @@ export const userTokenMachine = setup({
     isToken: ({ event }) =>
       expiryOf((event as { output?: FetchedToken }).output?.token) !== undefined,
     noSession: ({ event }) =>
-      toMachineError((event as { error?: unknown }).error).code === 'error_unauthorized',
+      toMachineError((event as { error?: unknown }).error).code === NO_SESSION,
   },
 }).createMachine({
   id: 'userToken',

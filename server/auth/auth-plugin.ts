@@ -10,6 +10,7 @@ import {
   openSession,
   type Session,
   SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
   SESSION_IDLE_DAYS,
   sessionIsOpen,
   sessionOfCookie,
@@ -46,6 +47,15 @@ export const sessionCookieOptions = (request: FastifyRequest) =>
     secure: servedOverHttps(request),
   }) as const;
 
+/** Drops the session cookie and its readable hint (signed out, or a session that ended elsewhere). */
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+  void reply.clearCookie(SESSION_HINT_COOKIE, {
+    ...sessionCookieOptions(request),
+    httpOnly: false,
+  });
+}
+
 const unauthorized = () =>
   new ApiProblem(401, 'error_unauthorized', ['a valid user token is required']);
 
@@ -77,9 +87,15 @@ export async function installAuth(app: FastifyInstance, db: Db): Promise<void> {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
+      const lifetime = remember ? { maxAge: SESSION_IDLE_DAYS * 24 * 3600 } : {};
       void reply.setCookie(SESSION_COOKIE, cookie, {
         ...sessionCookieOptions(request),
-        ...(remember ? { maxAge: SESSION_IDLE_DAYS * 24 * 3600 } : {}),
+        ...lifetime,
+      });
+      void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+        ...sessionCookieOptions(request),
+        httpOnly: false,
+        ...lifetime,
       });
       return session;
     },

@@ -4,6 +4,11 @@ import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 
 export const SESSION_COOKIE = 'betframe_session';
+/**
+ * A readable companion of the (HttpOnly) session cookie, holding no secret: the page asks for a
+ * user token only when it is there, so a guest's pages make no call that can only fail.
+ */
+export const SESSION_HINT_COOKIE = 'betframe_signed_in';
 /** Days a session lives without being used. */
 export const SESSION_IDLE_DAYS = 30;
 

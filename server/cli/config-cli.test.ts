@@ -94,6 +94,20 @@ describe('npm run config -- validate', () => {
     ]);
   });
 
+  it('names the layer, the colour’s path and the variant of a pair under its contrast bar', () => {
+    write('samples/partners/7.json', {
+      match: { partner: 7 },
+      customizeConfig: { colors: { header_bg: '#012169', header_text: '#1d3f8f' } },
+    });
+    const { code, out } = run('validate', 'samples');
+    expect(code).toBe(1);
+    expect(out).toEqual([
+      expect.stringMatching(
+        /^partners\/7\.json: \/customizeConfig\/colors\/header_text: header-text #1d3f8f on header-bg #012169 has a contrast of 1\.\d\d:1 in the light theme, under 4\.5:1 \(in variant partner 7\)$/,
+      ),
+    ]);
+  });
+
   it('checks the match, nulls on unknown keys, duplicates and cross-key rules', () => {
     write('samples/partners/7.json', {
       match: { country: 'kz', brand: 'x' },

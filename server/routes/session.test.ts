@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../auth/sessions.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { solveCaptcha } from '../testing/registration-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
@@ -127,6 +127,38 @@ describe.each(testDbKinds())('sessions, user tokens and balance on %s', (kind) =
     });
     expect(byHeader.json()).toEqual({ success: true });
     expect((await token(other.cookie)).statusCode).toBe(401);
+  });
+
+  it('sets a readable signed-in hint beside the session cookie, and drops it with the session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/web/registration/v1/register',
+      headers: { host: 'localhost:8080', 'x-captcha-token': await solveCaptcha(app) },
+      payload: {
+        type: 'fast_reg',
+        fields: { country_id: 1, currency_id: 7, 'agree-policy': true },
+      },
+    });
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    // The page reads it to know whether asking for a user token makes sense (a guest never asks).
+    expect(res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: session?.maxAge,
+    });
+    expect(res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.httpOnly).toBeFalsy();
+    const cookie = `${SESSION_COOKIE}=${session!.value}; ${SESSION_HINT_COOKIE}=1`;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/user/disconnect',
+      headers: { host: 'localhost:8080', cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(out.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
+    // A hint that outlived its session (ended elsewhere) is dropped by the one call it causes.
+    const stale = await token(cookie);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
   });
 
   it('answers gettoken without a session with 401', async () => {

@@ -11,6 +11,7 @@ import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { ConsentProvider } from '@/lib/consent/consent-context';
 import { useSession } from '@/lib/session/session-store';
+import { useThemeTokens } from '@/lib/theme/use-theme-tokens';
 
 import { HashModals } from './hash-modals';
 import { modalRegistry } from './modal-registry';
@@ -47,6 +48,7 @@ function AutoLogoffGate() {
 export function AppLayout() {
   usePageMetadata();
   const { settings } = useLoadedSettings();
+  useThemeTokens(settings.customizeConfig);
   return (
     <ConsentProvider required={settings.booleanConfig.has_cookie_consent}>
       <Suspense fallback={null}>

@@ -1,12 +1,20 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useLocation } from 'react-router';
 
+import { NamespacesReady } from '@/lib/i18n/namespaces-ready';
 import { useSession } from '@/lib/session/session-store';
 
-/** Popups that open over any page by URL hash, and who may see them. */
+/**
+ * Popups that open over any page by URL hash, who may see them and the dictionaries they speak
+ * from (the popup renders once those are loaded: no route loader does it for a popup).
+ */
 const HASH_MODALS: Record<
   string,
-  { component: LazyExoticComponent<ComponentType>; guestOnly?: boolean }
+  {
+    component: LazyExoticComponent<ComponentType>;
+    namespaces: readonly string[];
+    guestOnly?: boolean;
+  }
 > = {
   '#registration': {
     component: lazy(() =>
@@ -14,6 +22,7 @@ const HASH_MODALS: Record<
         default: m.RegistrationPopup,
       })),
     ),
+    namespaces: ['registration', 'common'],
     guestOnly: true,
   },
 };
@@ -26,8 +35,10 @@ export function HashModals() {
   if (!modal || (modal.guestOnly && authenticated)) return null;
   const Modal = modal.component;
   return (
-    <Suspense fallback={null}>
-      <Modal />
-    </Suspense>
+    <NamespacesReady namespaces={modal.namespaces}>
+      <Suspense fallback={null}>
+        <Modal />
+      </Suspense>
+    </NamespacesReady>
   );
 }

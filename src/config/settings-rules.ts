@@ -1,4 +1,5 @@
 import type { SiteSettings } from './generated/site-settings.types.ts';
+import { checkContrast } from './settings-contrast.ts';
 import type { SettingsIssue } from './settings-errors.ts';
 
 /** Rules a JSON Schema cannot say: relations between keys of the resolved settings. */
@@ -45,6 +46,7 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
       });
     }
   });
+  issues.push(...checkContrast(s));
   return issues;
 }
 

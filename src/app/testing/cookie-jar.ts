@@ -4,6 +4,7 @@ export interface SetCookie {
   readonly value: string;
   readonly expires?: Date;
   readonly maxAge?: number;
+  readonly httpOnly?: boolean;
 }
 
 /**
@@ -13,6 +14,7 @@ export interface SetCookie {
  */
 export function createCookieJar(now: () => number = () => Date.now()) {
   const cookies = new Map<string, string>();
+  const hidden = new Set<string>();
   return {
     /** The `cookie` request header, or undefined when the jar is empty. */
     header(): string | undefined {
@@ -27,7 +29,16 @@ export function createCookieJar(now: () => number = () => Date.now()) {
           (cookie.expires !== undefined && cookie.expires.getTime() <= now());
         if (gone) cookies.delete(cookie.name);
         else cookies.set(cookie.name, cookie.value);
+        if (cookie.httpOnly) hidden.add(cookie.name);
+        else hidden.delete(cookie.name);
       }
+    },
+    /** What the page's `document.cookie` shows of them: all but the HttpOnly ones. */
+    readable(): string {
+      return [...cookies]
+        .filter(([name]) => !hidden.has(name))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
     },
   };
 }

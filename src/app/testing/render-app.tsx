@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
+import type { CookieDocument } from '@/lib/cookie-document';
+
 import { buildTestServer } from '../../../server/testing/test-server.ts';
 import type { AppServices } from '../app-services';
 import { createApp } from '../create-app';
@@ -56,6 +58,26 @@ export function fetchThrough(
   };
 }
 
+/**
+ * The page's `document.cookie`: the platform's readable cookies from the jar, and the ones the page
+ * writes itself (the user token), kept with this render (jsdom's document outlives the test).
+ */
+function pageDocument(jar: CookieJar): CookieDocument {
+  const own = new Map<string, string>();
+  return {
+    get cookie() {
+      return [jar.readable(), ...[...own].map(([name, value]) => `${name}=${value}`)]
+        .filter(Boolean)
+        .join('; ');
+    },
+    set cookie(line: string) {
+      const [name = '', value = ''] = (line.split(';')[0] ?? '').split('=');
+      if (value) own.set(name.trim(), value);
+      else own.delete(name.trim());
+    },
+  };
+}
+
 async function signIn(transport: typeof fetch, player: { email: string; password: string }) {
   const res = await transport('/user/auth', {
     method: 'POST',
@@ -84,8 +106,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     fetch: transport,
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
-    // The user-token cookie stays with this render (jsdom's document outlives the test).
-    document: { cookie: '' },
+    document: pageDocument(cookies),
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     ...(options.routes ? { routes: options.routes } : {}),
   });

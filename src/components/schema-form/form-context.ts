@@ -21,6 +21,8 @@ export interface PhoneCountryOption {
 export interface SchemaFormContext {
   /** Translate a key ({{label}} and other params interpolated); an untranslated key shows as text. */
   readonly t: (key: string, params?: Record<string, unknown>) => string;
+  /** Changes with `t`: rjsf re-renders a field only for a change it can see, and functions it cannot. */
+  readonly labelsRevision: number;
   readonly phoneCountries: readonly PhoneCountryOption[];
   /** A text field's value while it is being typed (before the form's data takes it on blur). */
   readonly onInput: (field: string, value: unknown) => void;

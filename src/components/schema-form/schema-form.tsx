@@ -100,6 +100,10 @@ export function SchemaForm(props: SchemaFormProps) {
     (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
     [t],
   );
+  // A new t (a dictionary arrived, the language changed) must reach rjsf's fields, whose
+  // re-render check ignores functions: a plain number in the context that changes with it.
+  const [labels, setLabels] = useState({ t, revision: 0 });
+  if (labels.t !== t) setLabels({ t, revision: labels.revision + 1 });
   const inputs = useMemo(
     () => ({ fields, relations, ruleContext, paths, idOf, t: translate }),
     [fields, relations, ruleContext, paths, idOf, translate],
@@ -167,8 +171,9 @@ export function SchemaForm(props: SchemaFormProps) {
       phoneCountries,
       onInput: (name, value) => take.current({ ...latest.current, [name]: value }),
       onAction: onAction ?? (() => undefined),
+      labelsRevision: labels.revision,
     }),
-    [translate, phoneCountries, onAction],
+    [translate, phoneCountries, onAction, labels.revision],
   );
 
   const nameOfId = (id: string) => [...paths.keys()].find((name) => idOf(name) === id);

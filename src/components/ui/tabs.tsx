@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 
 interface TabsProps<T extends string> {
   readonly types: readonly T[];
@@ -13,7 +13,11 @@ interface TabsProps<T extends string> {
   readonly onSelect: (type: T) => void;
 }
 
-/** Tabs that select as they move (ARIA tabs: arrows, Home and End move and select; mirrored right to left). */
+/**
+ * Tabs that select as they move (ARIA tabs: arrows, Home and End move and select; mirrored right
+ * to left), in one row that scrolls sideways when they do not fit (a phone with eight types): the
+ * selected tab is scrolled into view.
+ */
 export function Tabs<T extends string>({
   types,
   active,
@@ -26,6 +30,16 @@ export function Tabs<T extends string>({
   onSelect,
 }: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const activeIndex = active === undefined ? -1 : types.indexOf(active);
+  useEffect(() => {
+    const tab = refs.current[activeIndex]?.getBoundingClientRect();
+    const box = list.current?.getBoundingClientRect();
+    if (!tab || !box) return;
+    // Only the list scrolls, never the page; a difference of edges works in either direction.
+    const left = tab.left < box.left ? tab.left - box.left : Math.max(0, tab.right - box.right);
+    if (left !== 0) list.current?.scrollBy?.({ left });
+  }, [activeIndex]);
   if (types.length < 2) return null;
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = types.length - 1;
@@ -45,7 +59,7 @@ export function Tabs<T extends string>({
     }
   };
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div ref={list} className="tabs" role="tablist" aria-label={label}>
       {types.map((type, index) => (
         <button
           key={type}

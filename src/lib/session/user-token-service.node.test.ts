@@ -54,6 +54,11 @@ function browser(protocol = 'http:') {
       payload: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
     });
     jar.session = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // What the page's script sees of them: the readable signed-in hint.
+    document.cookie = res.cookies
+      .filter((c) => !c.httpOnly)
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
   };
   return { jar, document, client: createApiClient({ fetch }), signIn };
 }

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 
-import { userTokenMachine } from '@machines/user-token/user-token.machine';
+import { machineError } from '@machines/machine-error';
+import { NO_SESSION, userTokenMachine } from '@machines/user-token/user-token.machine';
 import type { ApiClient } from '@/lib/api-client/client';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import { type CookieDocument, secureAttribute } from '@/lib/cookie-document';
@@ -11,6 +12,12 @@ import { getUserToken } from './session-endpoints';
 import { sessionStore } from './session-store';
 
 export const USER_TOKEN_COOKIE = 'user_token';
+/** The platform's readable companion of its session cookie (schemas/api/session.json). */
+export const SESSION_HINT_COOKIE = 'betframe_signed_in';
+
+const hasSessionHint = (doc: CookieDocument | undefined) =>
+  // Without a document to read (a worker, a test without cookies) the platform decides.
+  !doc || new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`).test(doc.cookie);
 
 interface Options {
   readonly client: ApiClient;
@@ -30,15 +37,20 @@ export function startUserToken({
   document: doc = globalThis.document,
   now = () => Date.now(),
 }: Options) {
+  // Only the page's first question can be answered locally: after a sign-in the platform is asked.
+  let firstFetch = true;
   const actor = createActor(
     userTokenMachine.provide({
       actors: {
-        fetchToken: fromPromise(({ signal }) =>
-          asMachineCall(async () => ({
+        fetchToken: fromPromise(async ({ signal }) => {
+          const guest = firstFetch && !hasSessionHint(doc);
+          firstFetch = false;
+          if (guest) throw machineError({ code: NO_SESSION, message: 'no session cookie hint' });
+          return asMachineCall(async () => ({
             token: (await client.call(getUserToken, undefined, { signal })).data.data.token,
             receivedAt: now(),
-          })),
-        ),
+          }));
+        }),
       },
       actions: {
         reportFailure: ({ context }) => logger.warn('user token: could not get one', context.error),

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import { usePreference } from '@/lib/preferences/use-preference';
+
+import { themeTokens } from './theme-tokens';
+
+/** Writes a variant's tokens for a theme on an element (`<html>`): `--color-<role>` and `--radius`. */
+export function applyThemeTokens(
+  root: HTMLElement,
+  customize: SiteSettings['customizeConfig'],
+  theme: 'light' | 'dark',
+): void {
+  for (const [name, value] of Object.entries(themeTokens(customize, theme)))
+    root.style.setProperty(`--color-${name}`, value);
+  root.style.setProperty('--radius', `${customize.corner_radius}px`);
+}
+
+/**
+ * The variant's design tokens on `<html>` for the theme shown (the player's choice over the
+ * variant's). Inline custom properties: a strict style-src still allows them, unlike a <style>.
+ */
+export function useThemeTokens(customize: SiteSettings['customizeConfig']): void {
+  const [chosen] = usePreference('theme');
+  const theme = chosen ?? customize.theme;
+  useEffect(() => applyThemeTokens(document.documentElement, customize, theme), [customize, theme]);
+}
