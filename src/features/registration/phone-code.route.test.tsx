@@ -52,5 +52,29 @@ describe('the SMS code of a registration', () => {
     await user.type(within(again).getByLabelText('Code from the SMS'), codes[0] ?? '');
     await user.click(within(again).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeVisible();
+    // A registration forgets the tab's drafts and its code.
+    const kept = Object.keys(window.sessionStorage).filter((k) => k.includes('registration'));
+    expect(kept).toEqual([]);
+  });
+
+  it('is asked for again after a reload, the phone back from the tab’s draft', async () => {
+    app = await renderApp('/en/registration?type=phone_reg');
+    const { server, cookies } = app;
+    await fillAndSubmit(app);
+    await solvePuzzle(app);
+    await within(await screen.findByRole('dialog', { name: 'Confirm your phone' })).findByLabelText(
+      'Code from the SMS',
+    );
+    app.unmount();
+
+    app = await renderApp('/en/registration?type=phone_reg', { server, cookies });
+    await fillAndSubmit(app, false);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your phone' });
+    expect(screen.queryByRole('dialog', { name: 'Confirm that you are not a robot' })).toBeNull();
+    const codes = await codesSent(server);
+    expect(codes).toHaveLength(1);
+    await app.user.type(within(dialog).getByLabelText('Code from the SMS'), codes[0] ?? '');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 });
