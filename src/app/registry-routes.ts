@@ -26,6 +26,7 @@ const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
   signIn: 'login',
   passwordReset: 'password-reset',
   socialCallback: 'social/callback',
+  activation: 'activate',
 };
 
 const entriesOf = <K extends string>(table: Readonly<Partial<Record<K, RegistryEntry>>>) =>
