@@ -164,7 +164,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
-  registerRoutes(app, cataloguesOnce);
+  registerRoutes(app, cataloguesOnce, dictionaries);
   sessionRoutes(app);
   serviceTokenRoutes(app);
   signInRoutes(app, dictionaries);

@@ -122,10 +122,38 @@ describe('phone confirmation machine', () => {
     expect(actor.getSnapshot().value).toEqual({ codeSent: 'entering' });
   });
 
-  it('can be cancelled at any step', async () => {
-    const { actor, done } = start();
+  it('can be cancelled at any step, saying whether a code went out', async () => {
+    const sent = start();
     await settle();
-    actor.send({ type: 'phone.cancel' });
-    await expect(done).resolves.toEqual({ cancelled: true });
+    sent.actor.send({ type: 'phone.cancel' });
+    await expect(sent.done).resolves.toEqual({ cancelled: true, codeSent: true });
+    const sending = start({ send: () => new Promise(() => undefined) });
+    sending.actor.send({ type: 'phone.cancel' });
+    await expect(sending.done).resolves.toEqual({ cancelled: true });
+  });
+
+  it('lets the first send offer a code still valid; a resend always asks for a new one', async () => {
+    const inputs: unknown[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      phoneConfirmationMachine.provide({
+        actors: {
+          sendCode: fromPromise(({ input }) => {
+            inputs.push(input);
+            return Promise.resolve({ ...SENT, at: 1_000 });
+          }),
+        },
+      }),
+      { input: { phone: '+77011234567' }, clock },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().context.at).toBe(1_000);
+    clock.increment(60_000);
+    actor.send({ type: 'code.resend' });
+    await settle();
+    expect(inputs).toEqual([
+      { phone: '+77011234567', captchaToken: undefined, resend: false },
+      { phone: '+77011234567', captchaToken: undefined, resend: true },
+    ]);
   });
 });

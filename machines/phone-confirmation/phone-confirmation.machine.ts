@@ -8,6 +8,16 @@ export interface SentCode {
   readonly expiresIn: number;
   /** Seconds before another code may be sent. */
   readonly resendIn: number;
+  /** When both periods began (ms, the browser's clock): what a countdown on screen counts from. */
+  readonly at?: number;
+}
+
+/** What a send is started with: a resend always asks for a new code. */
+export interface SendCodeInput {
+  readonly phone: string;
+  readonly captchaToken?: string;
+  /** False for the first send of this confirmation: a code sent earlier and still valid may be offered again. */
+  readonly resend: boolean;
 }
 
 export interface PhoneConfirmationInput {
@@ -22,13 +32,15 @@ export interface PhoneConfirmationContext {
   readonly codeLength?: number;
   readonly expiresIn: number;
   readonly resendIn: number;
+  readonly at?: number;
   readonly canResend: boolean;
   readonly token?: string;
   readonly error?: MachineError;
 }
 
-/** The phone's proof token, or the player cancelled. */
-export type PhoneConfirmationOutput = { readonly token: string } | { readonly cancelled: true };
+/** The phone's proof token, or the player cancelled (after a code went out, which may still be good). */
+export type PhoneConfirmationOutput =
+  { readonly token: string } | { readonly cancelled: true; readonly codeSent?: true };
 
 export type PhoneConfirmationEvent =
   { type: 'code.submit'; code: string } | { type: 'code.resend' } | { type: 'phone.cancel' };
@@ -47,7 +59,7 @@ export const phoneConfirmationMachine = setup({
     children: {} as { sendCode: 'sendCode'; checkCode: 'checkCode' },
   },
   actors: {
-    sendCode: fromPromise<SentCode, { phone: string; captchaToken?: string }>(() => {
+    sendCode: fromPromise<SentCode, SendCodeInput>(() => {
       throw new Error('sendCode is provided at runtime');
     }),
     checkCode: fromPromise<{ token: string }, { phone: string; code: string }>(() => {
@@ -81,7 +93,11 @@ export const phoneConfirmationMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ phone: context.phone, captchaToken: context.captchaToken }),
+        input: ({ context }) => ({
+          phone: context.phone,
+          captchaToken: context.captchaToken,
+          resend: context.codeLength !== undefined,
+        }),
         // A sent code spent the token; a refused send did not (the platform checks limits first).
         onDone: {
           target: 'codeSent',
@@ -150,5 +166,9 @@ export const phoneConfirmationMachine = setup({
     cancelled: { type: 'final' },
   },
   output: ({ context }): PhoneConfirmationOutput =>
-    context.token ? { token: context.token } : { cancelled: true },
+    context.token
+      ? { token: context.token }
+      : context.codeLength !== undefined
+        ? { cancelled: true, codeSent: true }
+        : { cancelled: true },
 });

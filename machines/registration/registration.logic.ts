@@ -43,6 +43,7 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     restoredValues: back?.values,
     paymentReference: back?.outcome === 'paid' ? back.reference : undefined,
     resumePaid: back?.outcome === 'paid',
+    codeSentTo: input.codeSentTo,
   };
 }
 
@@ -63,6 +64,13 @@ export const phoneToConfirm = (context: RegistrationContext) =>
 /** The phone was confirmed already (a registration refused for another reason keeps the proof). */
 export const phoneConfirmed = (context: RegistrationContext) =>
   phoneToConfirm(context) && context.phoneProof?.phone === phoneOf(context);
+
+/**
+ * A code already went to the phone to confirm (the dialog was closed, or the page reloaded): the
+ * player goes back to it, and a new code for that phone stands behind the captcha the first spent.
+ */
+export const codePending = (context: RegistrationContext) =>
+  phoneToConfirm(context) && context.codeSentTo === phoneOf(context);
 
 /** The account's currency: the form's currency choice (autocomplete transaction-currency), else the visitor's. */
 export function currencyOf(context: RegistrationContext): { id: number; name: string } {

@@ -27,14 +27,14 @@ interface Setup {
   input?: Partial<RegistrationInput>;
   register?: (input: RegisterInput) => Promise<{ userId: number; password: string }>;
   captcha?: 'solve' | 'dismiss';
-  /** How the phone-confirmation child ends. */
-  phone?: 'confirm' | 'cancel';
+  /** How the phone-confirmation child ends (a function: its output, one per start). */
+  phone?: 'confirm' | 'cancel' | (() => unknown);
   /** How the pay-and-play child ends. */
   payment?: 'redirected' | 'cancelled';
   form?: (type: RegistrationType) => FormDefinition;
 }
 
-/** A stand-in child that ends at once with `output`, recording the input it was started with. */
+/** A stand-in child that ends at once with `output` (or what it returns), recording its input. */
 function child<T>(output: unknown, inputs: unknown[]) {
   return createMachine({
     context: ({ input }) => {
@@ -43,7 +43,7 @@ function child<T>(output: unknown, inputs: unknown[]) {
     },
     initial: 'done',
     states: { done: { type: 'final' } },
-    output: () => output,
+    output: () => (typeof output === 'function' ? (output as () => unknown)() : output),
   }) as unknown as T;
 }
 
@@ -83,7 +83,11 @@ function start(setupOptions: Setup = {}) {
           captchaInputs,
         ),
         phoneConfirmation: child<typeof phoneConfirmationMachine>(
-          setupOptions.phone === 'cancel' ? { cancelled: true } : { token: 'phone-proof' },
+          typeof setupOptions.phone === 'function'
+            ? setupOptions.phone
+            : setupOptions.phone === 'cancel'
+              ? { cancelled: true }
+              : { token: 'phone-proof' },
           phoneInputs,
         ),
         payAndPlay: child<typeof payAndPlayMachine>(
@@ -296,6 +300,49 @@ describe('registration machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('goes back to a code already sent when the player closed its dialog: no second captcha', async () => {
+    let outputs = [{ cancelled: true, codeSent: true }, { token: 'phone-proof' }];
+    const { actor, captchaInputs, phoneInputs, register } = start({
+      input: { phoneConfirmation: true },
+      form: withPhone,
+      phone: () => outputs.shift(),
+    });
+    await settle();
+    actor.send({ type: 'form.submit', values: { mobile: '+77011234567' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().context.codeSentTo).toBe('+77011234567');
+    actor.send({ type: 'form.submit', values: { mobile: '+77011234567' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('registered');
+    expect(captchaInputs).toHaveLength(1);
+    expect(phoneInputs).toEqual([
+      { phone: '+77011234567', captchaToken: 'captcha-token' },
+      { phone: '+77011234567', captchaToken: undefined },
+    ]);
+    expect(register).toHaveBeenCalledTimes(1);
+    outputs = [];
+  });
+
+  it('after a reload (codeSentTo given) skips the captcha for that phone only', async () => {
+    const same = start({
+      input: { phoneConfirmation: true, codeSentTo: '+77011234567' },
+      form: withPhone,
+    });
+    await settle();
+    same.actor.send({ type: 'form.submit', values: { mobile: '+77011234567' } });
+    await settle();
+    expect([same.captchaInputs.length, same.phoneInputs.length]).toEqual([0, 1]);
+    const other = start({
+      input: { phoneConfirmation: true, codeSentTo: '+77019999999' },
+      form: withPhone,
+    });
+    await settle();
+    other.actor.send({ type: 'form.submit', values: { mobile: '+77011234567' } });
+    await settle();
+    expect([other.captchaInputs.length, other.phoneInputs.length]).toEqual([1, 1]);
   });
 
   it('hands pay-and-play to its child (which has the captcha) with the form’s currency, and waits for the bank', async () => {

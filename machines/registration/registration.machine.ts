@@ -6,6 +6,7 @@ import { toMachineError } from '../machine-error';
 import { payAndPlayMachine } from '../pay-and-play/pay-and-play.machine';
 import { phoneConfirmationMachine } from '../phone-confirmation/phone-confirmation.machine';
 import {
+  codePending,
   currencyOf,
   initialContext,
   phoneConfirmed,
@@ -83,7 +84,7 @@ export const registrationMachine = setup({
     payAndPlay: ({ context }) => context.activeType === 'pay_and_play',
     phoneConfirmed: ({ context }) => phoneConfirmed(context),
     phoneToConfirm: ({ context }) => phoneToConfirm(context),
-    captchaRequired: ({ context }) => context.input.captchaRequired,
+    captchaRequired: ({ context }) => context.input.captchaRequired && !codePending(context),
     captchaDismissed,
     childGaveToken: ({ event }) => 'token' in ((event as { output?: object }).output ?? {}),
     childRedirected: ({ event }) => 'redirected' in ((event as { output?: object }).output ?? {}),
@@ -219,9 +220,16 @@ export const registrationMachine = setup({
                     phone: phoneOf(context) ?? '',
                     token: 'token' in event.output ? event.output.token : '',
                   },
+                  codeSentTo: undefined,
                 })),
               },
-              { target: '#registration.ready.editing' },
+              {
+                target: '#registration.ready.editing',
+                actions: assign({
+                  codeSentTo: ({ context, event }) =>
+                    'codeSent' in event.output ? phoneOf(context) : undefined,
+                }),
+              },
             ],
           },
           // The code's send spent the token.

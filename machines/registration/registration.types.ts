@@ -62,6 +62,8 @@ export interface RegistrationInput {
   readonly socialToken?: string;
   /** Back from the bank (pay-and-play). */
   readonly bankReturn?: BankReturn;
+  /** The phone this tab last sent a registration code to, within the hour its captcha covers (a reload). */
+  readonly codeSentTo?: string;
 }
 
 export interface RegistrationContext {
@@ -79,6 +81,8 @@ export interface RegistrationContext {
   readonly captchaToken?: string;
   /** A confirmed phone and its proof, good for this phone until a registration uses it. */
   readonly phoneProof?: { readonly phone: string; readonly token: string };
+  /** A code went to this phone and is not used: going back to it needs no new captcha. */
+  readonly codeSentTo?: string;
   /** A paid first deposit, good for one pay-and-play registration. */
   readonly paymentReference?: string;
   /** The paid bank return has not been sent yet. */

@@ -12,12 +12,14 @@ export interface AccountData {
   readonly phone: string | null;
   readonly login: string | null;
   readonly auth_by_email: boolean;
+  /** The e-mail address was confirmed (activation link or code). */
+  readonly email_confirmed: boolean;
 }
 
 export async function accountData(db: Db, playerId: number): Promise<AccountData | undefined> {
   return one<AccountData>(
     db,
-    'SELECT id, email, phone, login, auth_by_email FROM players WHERE id = $1',
+    'SELECT id, email, phone, login, auth_by_email, email_confirmed FROM players WHERE id = $1',
     [playerId],
   );
 }
@@ -46,7 +48,7 @@ export async function setAccountLogin(
   }
   const updated = await one<AccountData>(
     db,
-    'UPDATE players SET login = $2, auth_by_email = $3 WHERE id = $1 RETURNING id, email, phone, login, auth_by_email',
+    'UPDATE players SET login = $2, auth_by_email = $3 WHERE id = $1 RETURNING id, email, phone, login, auth_by_email, email_confirmed',
     [playerId, login === '' ? null : login, input.auth_by_email],
   );
   return updated ?? current;

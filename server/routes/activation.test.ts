@@ -57,16 +57,15 @@ describe.each(testDbKinds())('e-mail activation calls on %s', (kind) => {
       )
     )[0]?.email_confirmed;
 
+  const accountData = async (auth: Record<string, string>) =>
+    (
+      await app.inject({ method: 'GET', url: '/web-api/officeapi/getaccountdata', headers: auth })
+    ).json<{ data: { email_confirmed: boolean } }>().data;
+
   describe('e-mail activation', () => {
-    it('mails a link that confirms the address once', async () => {
+    it('mails the link when the player registers with an e-mail; it confirms the address once', async () => {
       const { email, userId, auth } = await player();
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/web-api/user/sendActivationMail',
-        headers: auth,
-      });
-      expect(sent.statusCode).toBe(200);
-      expectContract('activation', 'sendActivationResponse', sent.json());
+      expect(await accountData(auth)).toMatchObject({ email_confirmed: false });
       const { link } = await mail(email);
       expect(link.pathname).toBe('/ru/activate');
       const attributes = {
@@ -87,11 +86,34 @@ describe.each(testDbKinds())('e-mail activation calls on %s', (kind) => {
         payload: { data: { attributes } },
       });
       expect(again.json()).toMatchObject({ validation_errors: { token: ['activation_invalid'] } });
+      expect(await accountData(auth)).toMatchObject({ email_confirmed: true });
+    });
+
+    it('mails a new link on request, a minute after the last', async () => {
+      const { email, auth } = await player();
+      const first = (await mail(email)).link.searchParams.get('token');
+      const soon = await app.inject({
+        method: 'POST',
+        url: '/web-api/user/sendActivationMail',
+        headers: auth,
+      });
+      expect(soon.statusCode).toBe(429);
+      await app.db.query(
+        "UPDATE verification_codes SET sent_at = sent_at - interval '61 seconds' WHERE recipient = $1",
+        [email],
+      );
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/web-api/user/sendActivationMail',
+        headers: auth,
+      });
+      expect(sent.statusCode).toBe(200);
+      expectContract('activation', 'sendActivationResponse', sent.json());
+      expect((await mail(email)).link.searchParams.get('token')).not.toBe(first);
     });
 
     it('confirms with the code from the same mail (activatefast), with attempt limits', async () => {
-      const { email, userId, auth } = await player();
-      await app.inject({ method: 'POST', url: '/web-api/user/sendActivationMail', headers: auth });
+      const { email, userId } = await player();
       const { code } = await mail(email);
       const wrong = code === '000000' ? '111111' : '000000';
       const miss = await app.inject({
@@ -120,7 +142,6 @@ describe.each(testDbKinds())('e-mail activation calls on %s', (kind) => {
       });
       expect(bad.statusCode).toBe(400);
       const { auth } = await player();
-      await app.inject({ method: 'POST', url: '/web-api/user/sendActivationMail', headers: auth });
       const soon = await app.inject({
         method: 'POST',
         url: '/web-api/user/sendActivationMail',

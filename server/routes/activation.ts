@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
-
 import type { FastifyInstance } from 'fastify';
 
 import { ref } from '../contract.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
-import { serverText } from '../i18n/server-text.ts';
-import { sendMessage } from '../outbox.ts';
-import { confirmCode, createCode } from '../verification/codes.ts';
-
-const PURPOSE = 'email_activation';
-const LINK_TTL = 24 * 3600;
+import {
+  ACTIVATION_PURPOSE as PURPOSE,
+  sendActivationMail,
+} from '../verification/activation-mail.ts';
+import { confirmCode } from '../verification/codes.ts';
 
 type Attributes<T> = { Body: { data: { attributes: T } } };
 
@@ -39,20 +36,12 @@ export function activationRoutes(app: FastifyInstance, dictionaries: DictionaryS
         validation_errors: { email: ['activation_no_email'] },
       });
     const { settings, variant } = app.settingsOf(request);
-    const sent = await createCode(app.db, PURPOSE, email, 6, LINK_TTL);
-    const token = randomBytes(24).toString('base64url');
-    await app.db.query('UPDATE verification_codes SET proof = $2 WHERE id = $1', [sent.id, token]);
-    const link = `${request.protocol}://${request.host}/${variant.language}/activate?token=${token}&user_id=${playerId}`;
-    const brand = settings.customizeConfig.brand;
-    await sendMessage(app.db, {
-      channel: 'email',
-      recipient: email,
-      subject: serverText(dictionaries, variant.language, 'activation_mail_subject', { brand }),
-      body: serverText(dictionaries, variant.language, 'activation_mail_body', {
-        link,
-        code: sent.code,
-        brand,
-      }),
+    const sent = await sendActivationMail(app.db, dictionaries, {
+      playerId,
+      email,
+      origin: `${request.protocol}://${request.host}`,
+      language: variant.language,
+      brand: settings.customizeConfig.brand,
     });
     return { success: true, data: { sent: true, resendIn: sent.resendIn } };
   });

@@ -23,7 +23,8 @@ const informationPage: RegistryEntry = {
 };
 
 /** The app's pages outside the settings-driven sections. */
-export type PageKey = 'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback';
+export type PageKey =
+  'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback' | 'activation';
 
 /** Where each page other than home lives under /{lng}/ (the phone e2e sweep visits them too). */
 export const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
@@ -31,6 +32,7 @@ export const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
   signIn: 'login',
   passwordReset: 'password-reset',
   socialCallback: 'social/callback',
+  activation: 'activate',
 };
 
 /** Page and section keys → components; every key becomes a route of its own (registry-routes.ts). */
@@ -78,6 +80,11 @@ export const layoutRegistry: LayoutRegistry = {
         import('@/features/social/components/social-callback-page').then(
           (m) => m.SocialCallbackPage,
         ),
+    },
+    // The activation e-mail's link: for a guest or a player, on whichever device opens it.
+    activation: {
+      load: () =>
+        import('@/features/activation/components/activation-page').then((m) => m.ActivationPage),
     },
   },
   // Every information page of the spec is text from the dictionaries, shown by one component.

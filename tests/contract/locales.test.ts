@@ -27,24 +27,49 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+// i18next plurals: `key_<category>` for each category Intl.PluralRules gives the language.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = (dict: Record<string, string>) =>
+  new Set(Object.keys(dict).flatMap((k) => (k.endsWith('_other') ? [k.replace(PLURAL, '')] : [])));
+const withoutCount = (text: string) => placeholders(text).filter((p) => p !== '{{count}}');
+
 describe('dictionaries', () => {
   it('ships ru, en, kk, ar and pt', () => {
     expect(languages).toEqual(['ar', 'en', 'kk', 'pt', 'ru']);
   });
 
   it.each(languages.flatMap((lang) => namespaces.map((ns) => [lang, ns])))(
-    '%s/%s has the same keys and placeholders as en',
+    '%s/%s has the same keys and placeholders as en (plurals: the forms its language needs)',
     (lang, ns) => {
       const en = dictionary('en', ns);
       const other = dictionary(lang, ns);
-      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(en)) {
+      const bases = pluralBases(en);
+      const plain = (dict: Record<string, string>) =>
+        Object.keys(dict).filter((k) => !bases.has(k.replace(PLURAL, '')));
+      expect(plain(other).sort()).toEqual(plain(en).sort());
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const base of bases) {
+        const forms = Object.keys(other).filter((k) => k.replace(PLURAL, '') === base);
+        expect({ base, forms: forms.sort() }).toEqual({
+          base,
+          forms: categories.map((c) => `${base}_${c}`).sort(),
+        });
+        // A form may spell its number out (Arabic "two seconds"); other placeholders must stay.
+        for (const form of forms)
+          expect({ form, placeholders: withoutCount(other[form] ?? '') }).toEqual({
+            form,
+            placeholders: withoutCount(en[`${base}_other`] ?? ''),
+          });
+      }
+      for (const key of plain(en)) {
+        const text = en[key] ?? '';
         expect({ key, placeholders: placeholders(other[key] ?? '') }).toEqual({
           key,
           placeholders: placeholders(text),
         });
-        expect({ key, empty: (other[key] ?? '').trim() === '' }).toEqual({ key, empty: false });
       }
+      for (const [key, text] of Object.entries(other))
+        expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
     },
   );
 
@@ -57,7 +82,7 @@ describe('dictionaries', () => {
       for (const match of text.matchAll(/titleKey="([a-z][\w]*)"/g)) used.add(match[1] as string);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !keys.has(key))).toEqual([]);
+    expect([...used].filter((key) => !keys.has(key) && !keys.has(`${key}_other`))).toEqual([]);
   });
 
   it('has the title and text of every information page and every label key the samples use', () => {

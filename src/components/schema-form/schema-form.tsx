@@ -44,6 +44,8 @@ export interface SchemaFormProps {
   readonly children: ReactNode;
   /** Called with the values of the visible fields once every rule passes. */
   readonly onSubmit: (values: Record<string, unknown>) => void;
+  /** Every change of the values (all fields, as typed): where a page keeps a draft. */
+  readonly onValuesChange?: (values: Readonly<Record<string, unknown>>) => void;
   /** A button or a social provider was activated: the field's name, the provider, the field's kind. */
   readonly onAction?: SchemaFormContext['onAction'];
   /** Widgets and templates: createTheme(overrides), made once (module level or useMemo). */
@@ -74,6 +76,7 @@ export function SchemaForm(props: SchemaFormProps) {
     children,
     onSubmit,
     onAction,
+    onValuesChange,
   } = props;
   const { theme = defaultTheme, catalogues = libCatalogues } = props;
   const { t } = useTranslation(['registration', 'common']);
@@ -144,6 +147,7 @@ export function SchemaForm(props: SchemaFormProps) {
     const previous = latest.current;
     latest.current = next;
     const changed = changedNames(previous, next);
+    if (changed.length > 0) onValuesChange?.(next);
     // Only a change to a field the platform complained about clears that complaint.
     const cleared = Object.keys(errorState.server).filter(
       (k) => next[k] !== previous[k] && !errorState.changedSinceServer.has(k),

@@ -156,8 +156,10 @@ describe('pay-and-play registration', () => {
     const forged = await comeBack(
       '/en/registration?type=pay_and_play&payment_reference=PNP-forged&state=not-ours',
     );
-    expect(await screen.findByRole('checkbox', { name: /legal age/ })).not.toBeChecked();
+    // The form is the tab's draft (the consent ticked before leaving), never a payment's.
+    expect(await screen.findByRole('checkbox', { name: /legal age/ })).toBeChecked();
     expect(screen.queryByText('Payment received. Opening your account…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'You are registered' })).toBeNull();
     expect(forged.router.state.location.search).toContain('payment_reference=PNP-forged');
 
     const back = await atTheBank(bank, {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { EmailActivationStatus } from '@/components/account/email-activation-status';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,6 +19,7 @@ export function SecuritySection() {
       <h1 id="office-security-title">{t('office_security_title')}</h1>
       <PasswordPanel />
       <AccountLoginPanel />
+      <EmailActivationStatus />
       <TwoFactorPanel />
       <SessionsPanel />
     </section>

@@ -7,6 +7,8 @@ import type { ApiClient } from '@/lib/api-client/client';
 import { sessionStore } from '@/lib/session/session-store';
 import { pendingSocialRegistration } from '@/lib/social/oauth-client';
 
+import { draftStore } from '../storage/drafts';
+import { sentCodeStore } from '../storage/sent-code';
 import { payAndPlayLogic } from './pay-and-play-actors';
 import { phoneConfirmationLogic } from './phone-confirmation-actors';
 import { registrationActors } from './registration-actors';
@@ -32,6 +34,8 @@ export function registrationLogic({ client, settings, language }: RegistrationDe
       signedIn: () => {
         sessionStore.set({ authenticated: true });
         pendingSocialRegistration.clear();
+        sentCodeStore.clear();
+        draftStore.clear();
       },
       reportRegistration: ({ context }) => {
         const type = context.activeType ?? '';

@@ -7,16 +7,26 @@ import type { phoneConfirmationMachine } from '@machines/phone-confirmation/phon
 import { Dialog } from '@/components/ui/dialog';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+
 type PhoneConfirmationActor = ActorRefFrom<typeof phoneConfirmationMachine>;
 
-/** The registration's phone-confirmation step (its child): code sent, entered, confirmed. */
+/**
+ * The registration's phone-confirmation step (its child): code sent, entered, confirmed. While a
+ * code is valid its field is there, with how long it stays valid and when a new one may be asked.
+ */
 export function PhoneConfirmationDialog({ actor }: { actor: PhoneConfirmationActor }) {
   const { t } = useTranslation(['registration', 'common']);
   const state = useSelector(actor, (s) => s);
   const [code, setCode] = useState('');
-  const { phone, codeLength, canResend, error } = state.context;
+  const { phone, codeLength, canResend, error, at, resendIn, expiresIn } = state.context;
   const entering =
     state.matches({ codeSent: 'entering' }) || state.matches({ codeSent: 'checking' });
+  const resendLeft = useSecondsLeft(at, resendIn);
+  const minutesLeft = Math.ceil(useSecondsLeft(at, expiresIn) / 60);
+  const retryAt = error?.retryAt ? Date.parse(error.retryAt) : undefined;
+  const retryLeft = useSecondsLeft(retryAt, error?.retryAfter);
+  const waiting = !canResend && (entering ? resendLeft : retryLeft) > 0;
   return (
     <Dialog
       open
@@ -42,6 +52,9 @@ export function PhoneConfirmationDialog({ actor }: { actor: PhoneConfirmationAct
             onChange={setCode}
             errorId={error ? 'phone-confirmation-error' : undefined}
           />
+          {minutesLeft > 0 && (
+            <p className="form-hint">{t('phone_code_valid_for', { count: minutesLeft })}</p>
+          )}
           <button
             type="submit"
             className="button"
@@ -51,18 +64,24 @@ export function PhoneConfirmationDialog({ actor }: { actor: PhoneConfirmationAct
           </button>
         </form>
       )}
-      {error && (
+      {error && !(waiting && error.code === 'sms_code_resend_wait') && (
         <p id="phone-confirmation-error" className="form-field__error" role="alert">
-          {t(error.code, { seconds: error.retryAfter ?? '', ns: ['registration', 'common'] })}
+          {t(error.code, { seconds: retryLeft, ns: ['registration', 'common'] })}
           {error.attemptsLeft !== undefined
             ? ` ${t('phone_attempts_left', { count: error.attemptsLeft })}`
             : ''}
+        </p>
+      )}
+      {waiting && (
+        <p id="phone-confirmation-wait" className="form-hint">
+          {t('phone_code_resend_in', { count: entering ? resendLeft : retryLeft })}
         </p>
       )}
       <button
         type="button"
         className="button button--secondary"
         disabled={!canResend}
+        aria-describedby={waiting ? 'phone-confirmation-wait' : undefined}
         onClick={() => actor.send({ type: 'code.resend' })}
       >
         {t('phone_code_resend')}

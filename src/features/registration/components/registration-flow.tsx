@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { RegistrationType } from '@machines/registration/registration.types';
@@ -23,6 +23,11 @@ const RegistrationSuccess = lazy(() =>
 interface RegistrationFlowProps extends RegistrationStartOptions {
   readonly idPrefix: string;
   readonly onDone: () => void;
+  /**
+   * The address names the tab (?type=): a tab chosen goes there (a history entry), and a type the
+   * address comes to name (Back/Forward) is selected. Without it the tabs only tell the machine.
+   */
+  readonly address?: { readonly type?: string; readonly select: (type: RegistrationType) => void };
 }
 
 /**
@@ -35,6 +40,7 @@ export function RegistrationFlow({
   bonusCode,
   idPrefix,
   onDone,
+  address,
 }: RegistrationFlowProps) {
   const { t } = useTranslation(['registration', 'common']);
   const { settings } = useLoadedSettings();
@@ -42,6 +48,13 @@ export function RegistrationFlow({
   const state = useSelector(actor, (s) => s);
   const { types, activeType, error, bonuses, result } = state.context;
   const panelId = `${idPrefix}-panel`;
+  const addressType = types.find((type) => type === address?.type);
+  // Only a change of the address selects (Back/Forward): a tab the player picks is selected at
+  // once, and the address catches up after.
+  useEffect(() => {
+    if (addressType && addressType !== actor.getSnapshot().context.activeType)
+      actor.send({ type: 'type.select', registrationType: addressType });
+  }, [actor, addressType]);
 
   if (state.matches('registered') && result) {
     return (
@@ -71,7 +84,10 @@ export function RegistrationFlow({
         disabled={state.matches('submitting')}
         caption={(type: RegistrationType) => t(`reg_tab_${type.replace(/-/g, '_')}`)}
         icon={(type: RegistrationType) => tabIcon(type, settings.authConfig.social_providers[0])}
-        onSelect={(type) => actor.send({ type: 'type.select', registrationType: type })}
+        onSelect={(type) => {
+          actor.send({ type: 'type.select', registrationType: type });
+          address?.select(type);
+        }}
       />
       <div
         id={panelId}

@@ -11,6 +11,7 @@ import { startSocialSignIn } from '@/lib/social/oauth-client';
 import { providerName } from '@/lib/social/providers';
 
 import { useRegistrationForm } from '../hooks/use-registration-form';
+import { draftStore } from '../storage/drafts';
 import { RetryAlert } from './retry-alert';
 
 interface RegistrationFormPanelProps {
@@ -41,6 +42,12 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
       });
     },
     [activeType, variant.language],
+  );
+  const keepDraft = useCallback(
+    (values: Readonly<Record<string, unknown>>) => {
+      if (activeType) draftStore.save(activeType, values, fields);
+    },
+    [activeType, fields],
   );
   const busy = state.matches('submitting');
   const formFailed = state.matches({ ready: 'formFailed' });
@@ -84,6 +91,7 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
           relations={form.relations}
           {...formProps}
           onAction={onAction}
+          onValuesChange={keepDraft}
           serverErrors={fieldErrors}
           idPrefix={`${idPrefix}-${activeType}`}
           busy={busy}

@@ -6,22 +6,31 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { RegistrationFlow } from './registration-flow';
 
-/** /{lng}/registration: the tab from ?type=, a bonus code from ?bonus=. */
+/** /{lng}/registration: the tab from ?type= (and in it), a bonus code from ?bonus=. */
 export function RegistrationPage() {
   const { t } = useTranslation('registration');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { lng } = useParams();
   const navigate = useNavigate();
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('reg_title'), settings.customizeConfig.brand);
+  const type = params.get('type') ?? settings.registrationConfig.default_type;
   return (
     <section className="registration-page" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('reg_title')}</h1>
       <RegistrationFlow
-        initialType={params.get('type') ?? settings.registrationConfig.default_type}
+        initialType={type}
         bonusCode={params.get('bonus') ?? undefined}
         idPrefix="registration"
         onDone={() => void navigate(`/${lng ?? ''}/`)}
+        address={{
+          type,
+          select: (next) =>
+            setParams((current) => {
+              current.set('type', next);
+              return current;
+            }),
+        }}
       />
     </section>
   );

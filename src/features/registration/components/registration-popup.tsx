@@ -10,18 +10,23 @@ import { RegistrationFlow } from './registration-flow';
 export function RegistrationPopup() {
   const { t } = useTranslation(['registration', 'common']);
   const { settings } = useLoadedSettings();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const close = () => void navigate(`${pathname}${search}`, { replace: true });
+  const params = new URLSearchParams(search);
+  const type = params.get('type') ?? settings.registrationConfig.default_type;
+  const select = (next: string) => {
+    params.set('type', next);
+    void navigate({ pathname, search: `?${params.toString()}`, hash });
+  };
   return (
     <Dialog open title={t('reg_title')} onClose={close} closeLabel={t('close', { ns: 'common' })}>
       <RegistrationFlow
-        initialType={
-          new URLSearchParams(search).get('type') ?? settings.registrationConfig.default_type
-        }
-        bonusCode={new URLSearchParams(search).get('bonus') ?? undefined}
+        initialType={type}
+        bonusCode={params.get('bonus') ?? undefined}
         idPrefix="registration-popup"
         onDone={close}
+        address={{ type, select }}
       />
     </Dialog>
   );

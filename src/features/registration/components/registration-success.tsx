@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { RegistrationResult } from '@machines/registration/registration.types';
+import { EmailActivationStatus } from '@/components/account/email-activation-status';
 import { downloadFile } from '@/lib/download-file';
 
 interface RegistrationSuccessProps {
@@ -36,6 +37,7 @@ export function RegistrationSuccess({
           {result.password}
         </dd>
       </dl>
+      <EmailActivationStatus />
       <button type="button" className="button button--secondary" onClick={save}>
         {t('reg_success_save')}
       </button>{' '}

@@ -6,6 +6,7 @@ import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import { pendingSocialRegistration } from '@/lib/social/oauth-client';
 
 import { registrationLogic } from '../actors/registration-logic';
+import { sentCodeStore } from '../storage/sent-code';
 import { useBankReturn } from './use-bank-return';
 
 export interface RegistrationStartOptions {
@@ -25,6 +26,7 @@ export function useRegistrationActor({ initialType, bonusCode }: RegistrationSta
     [client, settings, variant.language],
   );
   const [social] = useState(() => pendingSocialRegistration.read());
+  const [codeSentTo] = useState(() => sentCodeStore.recentPhone(Date.now()));
   const bankReturn = useBankReturn();
   const { captchaConfig, registrationConfig, globalConfig } = settings;
   const actor = useFlowActor(machine, {
@@ -41,6 +43,7 @@ export function useRegistrationActor({ initialType, bonusCode }: RegistrationSta
       },
       socialToken: social?.socialToken,
       bankReturn,
+      codeSentTo,
     },
   });
   return { actor, social, bankReturn };

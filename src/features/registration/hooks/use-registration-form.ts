@@ -5,6 +5,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { applicableFields } from '@/lib/registration/registration-rules';
 
 import { usePhoneCatalogue } from '../api/use-phone-catalogue';
+import { draftStore } from '../storage/drafts';
 
 /** What the schema form of the active type needs: the fields that apply here, rules, start values. */
 export function useRegistrationForm(
@@ -44,12 +45,17 @@ export function useRegistrationForm(
     }),
     [globalConfig.geo_country_id, globalConfig.geo_currency.id, variant.language],
   );
+  // Only the first render of a type's form reads it (SchemaForm starts uncontrolled).
+  const initialValues = useMemo(
+    () => restored ?? (type && draftStore.read(type)),
+    [restored, type],
+  );
   return {
     fields,
     ruleContext,
     context,
-    // The form left for the bank comes back as it was; it wins over the context's defaults.
-    initialValues: restored,
+    // The form left for the bank (else the tab's draft of this type) wins over the context's defaults.
+    initialValues,
     phoneCountries: catalogue.options,
   };
 }
