@@ -14,17 +14,8 @@ const read = (file: string) =>
 const RAW_COLOUR =
   /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![-\w])(?:white|black|red|green|blue|gr[ae]y|silver|yellow|orange|purple|pink|brown|navy)(?![-\w])/gi;
 
-/**
- * Literals still in the frame's stylesheets (owned by the phone-frame work of issue 14), each with
- * its token: they go when those files move to tokens (an entry that is no longer there fails, so
- * the list only shrinks).
- */
-const PENDING: Record<string, readonly string[]> = {
-  // .adult-badge → var(--color-danger) (the dark override then goes); .dropdown__panel's shadow → var(--shadow-raised)
-  'shell.css': ['rgb(', '#b00020', '#b00020', '#ff8a80', '#ff8a80'],
-  // .two-factor__qr → var(--color-code-bg)
-  'office.css': ['#fff'],
-};
+/** Stylesheets whose raw colours are allowed (none today: every file reads tokens only). */
+const PENDING: Record<string, readonly string[]> = {};
 
 describe('the stylesheets', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.css') && f !== 'tokens.css');
