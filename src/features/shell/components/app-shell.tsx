@@ -14,18 +14,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Theme colours from customizeConfig as CSS custom properties on <html>; theme and font size too,
- * the player's own choice (a stored preference) over the variant's.
+ * Theme and font size on <html>: the player's own choice (a stored preference) over the variant's.
+ * The colours themselves are tokens computed from customizeConfig (src/lib/theme, app-layout).
  */
 function useTheme(customize: SiteSettings['customizeConfig']) {
   const [theme] = usePreference('theme');
   const [fontSize] = usePreference('fontSize');
-  useEffect(() => {
-    const root = document.documentElement;
-    for (const [name, value] of Object.entries(customize.colors)) {
-      root.style.setProperty(`--color-${name.replace(/_/g, '-')}`, value);
-    }
-  }, [customize]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme ?? customize.theme;
   }, [theme, customize.theme]);
