@@ -158,9 +158,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   translationRoutes(app, { dictionaries });
   seoRoutes(app, dictionaries);
   seoExtraRoutes(app, dictionaries);
-  catalogueRoutes(app);
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
+  catalogueRoutes(app, cataloguesOnce);
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
