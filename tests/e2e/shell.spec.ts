@@ -3,10 +3,13 @@ import { expect, expectAccessible, test } from './fixtures';
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 test.describe('the shell of each sample variant', () => {
+  // Each visitor's browser asks for the variant's own language first (Accept-Language), except
+  // the English browser on the Russian base site, which gets the English pages it asks for.
   const variants = [
     {
       name: 'base partner',
       url: '/',
+      acceptLanguage: 'ru-RU,ru;q=0.9,en;q=0.8',
       path: '/ru/',
       brand: 'Betframe',
       heading: 'Добро пожаловать в Betframe',
@@ -14,8 +17,19 @@ test.describe('the shell of each sample variant', () => {
       dir: 'ltr',
     },
     {
+      name: 'base partner, English browser',
+      url: '/',
+      acceptLanguage: 'en-US,en;q=0.9',
+      path: '/en/',
+      brand: 'Betframe',
+      heading: 'Welcome to Betframe',
+      languages: ['Русский', 'English', 'Қазақша', 'العربية', 'Português'],
+      dir: 'ltr',
+    },
+    {
       name: 'Kazakhstan (host mapping)',
       url: `http://kz.localhost:${port}/`,
+      acceptLanguage: 'en-US,en;q=0.9',
       path: '/kk/',
       brand: 'Betframe',
       heading: 'Betframe сайтына қош келдіңіз',
@@ -25,6 +39,7 @@ test.describe('the shell of each sample variant', () => {
     {
       name: 'English/GB',
       url: `http://britannia.localhost:${port}/`,
+      acceptLanguage: 'en-GB,en;q=0.9',
       path: '/en/',
       brand: 'Britannia Bet',
       heading: 'Welcome to Britannia Bet',
@@ -34,6 +49,7 @@ test.describe('the shell of each sample variant', () => {
     {
       name: 'Arabic',
       url: `http://sahara.localhost:${port}/`,
+      acceptLanguage: 'ar-AE,ar;q=0.9,en;q=0.8',
       path: '/ar/',
       brand: 'Sahara Play',
       heading: 'مرحبًا بك في Sahara Play',
@@ -43,6 +59,7 @@ test.describe('the shell of each sample variant', () => {
     {
       name: 'Brazil',
       url: `http://bola.localhost:${port}/`,
+      acceptLanguage: 'pt-BR,pt;q=0.9,en;q=0.8',
       path: '/pt/',
       brand: 'Bola Brasil',
       heading: 'Bem-vindo a Bola Brasil',
@@ -53,6 +70,7 @@ test.describe('the shell of each sample variant', () => {
 
   for (const v of variants) {
     test(`${v.name}: header, languages, direction, accessibility`, async ({ strictPage: page }) => {
+      await page.setExtraHTTPHeaders({ 'accept-language': v.acceptLanguage });
       const response = await page.goto(v.url);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(v.heading);
@@ -85,6 +103,7 @@ test.describe('the shell of each sample variant', () => {
   test('switching variant by query changes the shell and sticks for the session', async ({
     strictPage: page,
   }) => {
+    await page.setExtraHTTPHeaders({ 'accept-language': 'pt-BR,pt;q=0.9' });
     await page.goto('/?partner=4&country=BR');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bem-vindo a Bola Brasil');
     await page.getByRole('banner').getByRole('link', { name: 'Sobre nós' }).click();

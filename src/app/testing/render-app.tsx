@@ -21,6 +21,8 @@ export interface RenderAppOptions {
   readonly server?: FastifyInstance;
   /** The browser's cookies (an earlier render's, for the same browser coming back). */
   readonly cookies?: CookieJar;
+  /** The browser's languages (navigator.languages), most wanted first. */
+  readonly languages?: readonly string[];
   /** Signs this player in on the platform (by e-mail) before the app starts, as an earlier visit would have. */
   readonly signedInAs?: { readonly email: string; readonly password: string };
 }
@@ -86,6 +88,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     sessionStorage: window.sessionStorage,
     // The user-token cookie stays with this render (jsdom's document outlives the test).
     document: { cookie: '' },
+    ...(options.languages ? { languages: options.languages } : {}),
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     ...(options.routes ? { routes: options.routes } : {}),
   });
