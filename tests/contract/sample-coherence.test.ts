@@ -9,9 +9,8 @@ import { SettingsService } from '../../server/config/settings-service.ts';
 const root = new URL('../..', import.meta.url).pathname;
 const seed = <T>(name: string) =>
   JSON.parse(readFileSync(join(root, 'server/db/seed-data', name), 'utf8')) as T;
-const countries = seed<{ id: number; alpha2: string; currency_id: number | null }[]>(
-  'countries.json',
-);
+const countries =
+  seed<{ id: number; alpha2: string; currency_id: number | null }[]>('countries.json');
 const currencies = seed<{ id: number; code: string; symbol: string }[]>('currencies.json');
 
 const config = loadConfigSet(join(root, 'config-samples'));
