@@ -70,13 +70,16 @@ describe('with a built frontend', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
-  it('answers a browser’s usual accept header and the root with the app', async () => {
+  it('answers a browser’s usual accept header with the app, and the root with its language', async () => {
     const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-    for (const url of ['/', '/ru/', '/kk/casino?tab=live']) {
+    for (const url of ['/ru/', '/kk/casino?tab=live']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<script type="module" src="/assets/app.js"></script>');
     }
+    const root = await app.inject({ method: 'GET', url: '/', headers: { accept } });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/ru/');
   });
 
   it('answers the same path asked for as JSON with a JSON 404', async () => {

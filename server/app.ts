@@ -52,6 +52,7 @@ import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { appPageHtml } from './seo/app-page.ts';
+import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
 import {
   isStandinPath,
@@ -158,9 +159,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   translationRoutes(app, { dictionaries });
   seoRoutes(app, dictionaries);
   seoExtraRoutes(app, dictionaries);
-  catalogueRoutes(app);
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
+  catalogueRoutes(app, cataloguesOnce);
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
@@ -215,6 +216,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       (request.headers.accept ?? '').includes('text/html') &&
       !isStandinPath(request.url)
     ) {
+      // The root goes to the visitor's language at once, before any page loads.
+      const target = rootLanguageTarget(app, request);
+      if (target) return reply.header('vary', 'accept-language').redirect(target, 302);
       return reply
         .type('text/html; charset=utf-8')
         .send(appPageHtml(app, request, indexHtml, dictionaries));

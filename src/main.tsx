@@ -33,6 +33,7 @@ async function start() {
     url,
     localStorage: safeStorage(() => window.localStorage),
     sessionStorage,
+    languages: navigator.languages,
     // QA tools exist only in development and QA builds (VITE_QA=1): a production build drops this code.
     ...(import.meta.env.DEV || import.meta.env.VITE_QA === '1'
       ? { beforeTokens: (i18n: I18n) => startDevTools(i18n, url, sessionStorage) }

@@ -20,20 +20,42 @@ export const DEMO_PLAYER = {
 
 type Row = Record<string, unknown>;
 
-/** INSERT … ON CONFLICT (key) DO UPDATE for a list of rows with the same columns. */
-async function upsert(tx: Queryable, table: string, key: string, rows: readonly Row[]) {
+/** INSERT … ON CONFLICT (key columns) DO UPDATE for a list of rows with the same columns. */
+async function upsert(
+  tx: Queryable,
+  table: string,
+  key: string | readonly string[],
+  rows: readonly Row[],
+) {
+  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
   for (const row of rows) {
     const columns = Object.keys(row);
     const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
     const updates = columns
-      .filter((c) => c !== key)
+      .filter((c) => !keys.includes(c))
       .map((c) => `${c} = EXCLUDED.${c}`)
       .join(', ');
     await tx.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (${key}) DO UPDATE SET ${updates}`,
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates}`,
       columns.map((c) => row[c]),
     );
   }
+}
+
+/** catalogue-names.json (catalogue → language → item id → name) as table rows. */
+function catalogueNames(): Row[] {
+  const names =
+    data<Record<string, Record<string, Record<string, string>>>>('catalogue-names.json');
+  return Object.entries(names).flatMap(([catalogue, byLanguage]) =>
+    Object.entries(byLanguage).flatMap(([language, byId]) =>
+      Object.entries(byId).map(([id, name]) => ({
+        catalogue,
+        item_id: Number(id),
+        language,
+        name,
+      })),
+    ),
+  );
 }
 
 /** Any fixed number (not the migrations' one). */
@@ -51,6 +73,7 @@ export async function seed(db: Db): Promise<void> {
     await upsert(tx, 'languages', 'code', data<Row[]>('languages.json'));
     await upsert(tx, 'regions', 'id', regions.regions);
     await upsert(tx, 'cities', 'id', regions.cities);
+    await upsert(tx, 'catalogue_names', ['catalogue', 'item_id', 'language'], catalogueNames());
   });
   const existing = await one(
     db,

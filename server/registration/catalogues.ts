@@ -26,9 +26,14 @@ export interface PlaceRow {
   parent_id: number;
 }
 
+/** Names per language: `${catalogue}:${id}:${language}` → name (catalogue_names). */
+export type CatalogueNames = ReadonlyMap<string, string>;
+
 /** Catalogues the registration needs, read once (they only change when the server seeds them). */
 export interface Catalogues {
+  /** In English, by English name; `countriesIn` names and orders them for a language. */
   readonly countries: readonly CountryRow[];
+  readonly names: CatalogueNames;
   readonly currencies: readonly CurrencyRow[];
   readonly phoneCountries: readonly PhoneCountry[];
   readonly regions: readonly PlaceRow[];
@@ -44,6 +49,15 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
   );
   const regions = await db.query<PlaceRow>('SELECT id, country_id AS parent_id FROM regions');
   const cities = await db.query<PlaceRow>('SELECT id, region_id AS parent_id FROM cities');
+  const nameRows = await db.query<{
+    catalogue: string;
+    item_id: number;
+    language: string;
+    name: string;
+  }>('SELECT catalogue, item_id, language, name FROM catalogue_names');
+  const names = new Map(
+    nameRows.map((r) => [`${r.catalogue}:${r.item_id}:${r.language}`, r.name] as const),
+  );
   const phoneCountries = countries.map((c) => ({
     id: c.id,
     phoneCode: c.phone_code,
@@ -52,5 +66,31 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
     max: c.phone_max,
     leading: c.phone_leading,
   }));
-  return { countries, currencies, phoneCountries, regions, cities };
+  return { countries, names, currencies, phoneCountries, regions, cities };
+}
+
+/** An item's name in a language, else its own (English) name. */
+export const nameIn = (
+  names: CatalogueNames,
+  catalogue: string,
+  item: { readonly id: number; readonly name: string },
+  language: string,
+): string => names.get(`${catalogue}:${item.id}:${language}`) ?? item.name;
+
+// Per catalogue set and served language (a variant's few languages): sorted once.
+const ordered = new WeakMap<Catalogues, Map<string, readonly CountryRow[]>>();
+
+/** The countries named in a language and in that language's alphabetical order (ids unchanged). */
+export function countriesIn(catalogues: Catalogues, language: string): readonly CountryRow[] {
+  let byLanguage = ordered.get(catalogues);
+  if (!byLanguage) ordered.set(catalogues, (byLanguage = new Map<string, readonly CountryRow[]>()));
+  let list = byLanguage.get(language);
+  if (!list) {
+    const collator = new Intl.Collator(language);
+    list = catalogues.countries
+      .map((c) => ({ ...c, name: nameIn(catalogues.names, 'countries', c, language) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    byLanguage.set(language, list);
+  }
+  return list;
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { declareFields } from '../../src/lib/forms/declare-fields.ts';
+import { unmasked } from '../../src/lib/forms/input-mask.ts';
 import { ageOn } from '../../src/lib/validation/date-rules.ts';
 import { validateForm } from '../../src/lib/validation/validate-form.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -188,9 +189,13 @@ export async function registerPlayer(
   const passwordHash = await hashPassword(password);
   const currencyId = Number(check.submitted.currency_id) || settings.globalConfig.geo_currency.id;
   const minAge = country?.min_age ?? settings.globalConfig.min_age;
+  // A masked field (the CPF) is kept as its digits, however the player's browser formatted it.
+  const masked = new Set(form.fields.filter((f) => f.mask).map((f) => f.name));
   const stored = {
     ...Object.fromEntries(
-      Object.entries(check.submitted).filter(([name]) => !SECRET_FIELDS.has(name)),
+      Object.entries(check.submitted)
+        .filter(([name]) => !SECRET_FIELDS.has(name))
+        .map(([name, value]) => [name, masked.has(name) ? unmasked(value) : value]),
     ),
     ...(typeof bonus === 'string' ? { bonus_choice: bonus } : {}),
   };

@@ -5,7 +5,7 @@ import type {
 import { tabIcon as sharedTabIcon } from '../../src/lib/registration/registration-rules.ts';
 import type { RelationField } from '../../src/lib/validation/visibility.ts';
 import { PROVIDER_NAMES } from '../social/oauth-standin.ts';
-import type { Catalogues } from './catalogues.ts';
+import { type Catalogues, countriesIn } from './catalogues.ts';
 
 export type RegistrationType = SiteSettings['registrationConfig']['types'][number];
 
@@ -34,10 +34,11 @@ function optionsFor(
   field: RegistrationField,
   catalogues: Catalogues,
   settings: SiteSettings,
+  language: string,
 ): RegistrationField['options'] {
   if (field.options && field.options.length > 0) return field.options;
   const countries = () =>
-    catalogues.countries.map((c) => ({
+    countriesIn(catalogues, language).map((c) => ({
       id: c.id,
       name: c.name,
       Alpha2: c.alpha2,
@@ -68,16 +69,20 @@ function optionsFor(
   }
 }
 
-/** The form of a type as the platform sends it: ordered, options filled, relations listed apart too. */
+/**
+ * The form of a type as the platform sends it: ordered, options filled (country names in the
+ * language, English when none is given), relations listed apart too.
+ */
 export function registrationForm(
   settings: SiteSettings,
   type: RegistrationType,
   catalogues: Catalogues,
+  language = 'en',
 ) {
   const fields = [...definitionOf(settings, type)]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((field) => {
-      const options = optionsFor(field, catalogues, settings);
+      const options = optionsFor(field, catalogues, settings, language);
       return options ? { ...field, options } : field;
     });
   const relation_fields: RelationField[] = fields.flatMap((f) =>

@@ -14,7 +14,11 @@ describe.each(testDbKinds())('catalogue calls on %s', (kind) => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('lists phone countries with their calling codes', async () => {
-    const res = await get('/web-api/user/getphonecountries');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/web-api/user/getphonecountries',
+      headers: { 'x-lang': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: { id: number; code: string; phone_code: string }[] }>();
     expectContract('catalogues', 'phoneCountriesResponse', body);

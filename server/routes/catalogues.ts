@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
 import { ref } from '../contract.ts';
+import { type Catalogues, countriesIn } from '../registration/catalogues.ts';
 
-/** Catalogue calls: phone countries and masks, regions of a country, cities of a region. */
-export function catalogueRoutes(app: FastifyInstance) {
-  app.get('/web-api/user/getphonecountries', async () => ({
-    data: await app.db.query(
-      'SELECT id, name, alpha2 AS code, phone_code FROM countries ORDER BY name',
-    ),
+/**
+ * Catalogue calls: phone countries and masks, regions of a country, cities of a region. Names are
+ * in the request's language (the page's `x-lang`, else the variant's default).
+ */
+export function catalogueRoutes(app: FastifyInstance, catalogues: () => Promise<Catalogues>) {
+  app.get('/web-api/user/getphonecountries', async (request) => ({
+    data: countriesIn(await catalogues(), app.settingsOf(request).variant.language).map((c) => ({
+      id: c.id,
+      name: c.name,
+      code: c.alpha2,
+      phone_code: c.phone_code,
+    })),
   }));
 
   app.get('/web-api/api/user/phonemasks', async () => ({

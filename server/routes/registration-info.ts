@@ -59,7 +59,12 @@ export function registrationInfoRoutes(
         data: {
           type: 'registration-fields',
           id: type,
-          attributes: registrationForm(served.settings, type, await catalogues()),
+          attributes: registrationForm(
+            served.settings,
+            type,
+            await catalogues(),
+            served.variant.language,
+          ),
         },
       };
     },
@@ -107,7 +112,12 @@ export function registrationInfoRoutes(
           `registration type ${request.body.type} is not offered here`,
         ]);
       }
-      const { fields } = registrationForm(settings, request.body.type, await catalogues());
+      const { fields } = registrationForm(
+        settings,
+        request.body.type,
+        await catalogues(),
+        variant.language,
+      );
       const banner = settings.registrationConfig.banner;
       return { fields, banners: banner?.image ? [banner] : [] };
     },

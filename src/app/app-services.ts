@@ -10,6 +10,8 @@ export interface AppServices {
   readonly session: Pick<typeof sessionStore, 'get'>;
   /** Resolves once the platform has said whether the visitor has a session (before any route guard). */
   readonly sessionKnown?: () => Promise<void>;
+  /** The visitor's languages, most wanted first (the browser's; none in tests unless given). */
+  readonly visitorLanguages?: readonly string[];
   /** Where the development variant override is remembered (sessionStorage in the browser). */
   readonly sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
 }

@@ -21,6 +21,8 @@ export interface ServicesEnvironment {
   readonly url: URL;
   /** The transport (the browser's fetch when omitted; the in-process platform in route tests). */
   readonly fetch?: typeof fetch;
+  /** The browser's languages, most wanted first (navigator.languages): the root's language. */
+  readonly languages?: readonly string[];
   /** Keeps dictionaries across visits (localStorage in the page). */
   readonly localStorage?: Storage;
   /** Remembers the development variant override (sessionStorage in the page). */
@@ -102,6 +104,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     session: sessionStore,
     sessionKnown: () => user.ready(),
     sessionStorage: env.sessionStorage,
+    visitorLanguages: env.languages ?? [],
     userToken: user,
     serviceToken: serviceTokens,
     preferences: preferencesStore,

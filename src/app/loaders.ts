@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
+import { preferredLanguage } from '@/config/preferred-language.ts';
 import type { LoadedSettings } from '@/config/settings-client.ts';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 
@@ -15,13 +16,25 @@ function searchWithout(url: URL, name: string): string {
   return text ? `?${text}` : '';
 }
 
-/** `/`: send the visitor to the variant's default language (or `?lang=`). */
+/**
+ * `/`: send the visitor to `?lang=`, else the first of the browser's languages the variant shows
+ * guests, else its default (the platform does the same with Accept-Language before the app loads).
+ */
 export const rootLoader =
   (services: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const loaded = await settingsFor(services, request, url.searchParams.get('lang') ?? undefined);
-    return redirect(`/${loaded.variant.language}/${searchWithout(url, 'lang')}`);
+    const asked = url.searchParams.get('lang') ?? undefined;
+    const loaded = await settingsFor(services, request, asked);
+    const { langs_order, langs_hidden_unauth } = loaded.settings.globalConfig;
+    const language =
+      (asked === undefined
+        ? preferredLanguage(
+            services.visitorLanguages ?? [],
+            langs_order.filter((l) => !langs_hidden_unauth.includes(l)),
+          )
+        : undefined) ?? loaded.variant.language;
+    return redirect(`/${language}/${searchWithout(url, 'lang')}`);
   };
 
 /** `/:lng`: settings, language checks, redirect_404, dictionaries and document direction. */

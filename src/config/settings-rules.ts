@@ -1,3 +1,4 @@
+import { USER_FUNCTIONS, userFunctionOf } from '../lib/validation/user-functions.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import { checkContrast } from './settings-contrast.ts';
 import type { SettingsIssue } from './settings-errors.ts';
@@ -33,6 +34,12 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
           issues.push({
             pointer: `/registrationConfig/fields/${type}/${f}/validation/${r}/pattern`,
             message: 'is not a valid regular expression (Unicode mode)',
+          });
+        }
+        if (rule.rule === 'userFunction' && !userFunctionOf(rule.function)) {
+          issues.push({
+            pointer: `/registrationConfig/fields/${type}/${f}/validation/${r}/function`,
+            message: `must name a check the rule engine knows (${Object.keys(USER_FUNCTIONS).join(', ')})`,
           });
         }
       }),

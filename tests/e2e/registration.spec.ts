@@ -89,6 +89,11 @@ test.describe('registration', () => {
     await cpf.fill('123');
     await cpf.blur();
     await expect(page.getByText('Insira um CPF válido (11 dígitos).')).toBeVisible();
+    // Eleven digits through the mask, but check digits that do not fit: the shared rule refuses it.
+    await cpf.fill('12345678900');
+    await expect(cpf).toHaveValue('123.456.789-00');
+    await cpf.blur();
+    await expect(page.getByText('Este CPF não existe: confira os dígitos.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Pay and play' })).toHaveCount(0);
   });
 

@@ -23,6 +23,8 @@ export interface RenderAppOptions {
   readonly server?: FastifyInstance;
   /** The browser's cookies (an earlier render's, for the same browser coming back). */
   readonly cookies?: CookieJar;
+  /** The browser's languages (navigator.languages), most wanted first. */
+  readonly languages?: readonly string[];
   /** Signs this player in on the platform (by e-mail) before the app starts, as an earlier visit would have. */
   readonly signedInAs?: { readonly email: string; readonly password: string };
 }
@@ -107,6 +109,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
     document: pageDocument(cookies),
+    ...(options.languages ? { languages: options.languages } : {}),
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     ...(options.routes ? { routes: options.routes } : {}),
   });

@@ -58,6 +58,7 @@ function fieldUi(f: RegistrationField): UiSchema {
     label: !BOOLEAN_KINDS.includes(f.type) && !DISPLAY_KINDS.includes(f.type),
     ...(f.inputType ? { inputType: f.inputType } : {}),
     ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
+    ...(f.mask ? { mask: f.mask } : {}),
     ...(f.autocomplete ? { autocomplete: f.autocomplete as AutoFill } : {}),
     ...(f.options ? { choices: f.options } : {}),
     ...(f.type === 'multiselect' ? { limit: limitOf(f) } : {}),

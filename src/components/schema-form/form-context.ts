@@ -48,6 +48,8 @@ export type FieldUiOptions = {
   /** HTML input type hint (text, tel, number, …). */
   readonly inputType?: string;
   readonly maxLength?: number;
+  /** Digits typed show through it (0 = a digit: `000.000.000-00`). */
+  readonly mask?: string;
   /** The control's HTML autocomplete token (rjsf's own ui:options key for it). */
   readonly autocomplete?: AutoFill;
   /** Multi-select: the most options one may pick. */

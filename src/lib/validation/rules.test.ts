@@ -373,12 +373,20 @@ describe('isImage', () => {
 });
 
 describe('userFunction', () => {
-  it('never fails synchronously (the named server check runs elsewhere)', () => {
+  it('runs the named check of the registry: a CPF whose check digits do not fit fails', () => {
+    expect(run('userFunction', '123.456.789-00', { function: 'isCpf' })).toEqual({
+      key: 'msg_userFunction',
+    });
+    expect(run('userFunction', '529.982.247-25', { function: 'isCpf' })).toBeUndefined();
+  });
+
+  it('passes a name the registry lacks (the settings check refuses such definitions)', () => {
     for (const value of ['', 'taken@example.com', undefined, 42]) {
       expect(
         run('userFunction', value, { function: 'isEmailUnique' }),
         String(value),
       ).toBeUndefined();
     }
+    expect(run('userFunction', 'x')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { digitsOf, isEmpty, ownValue, safeTest, textOf } from './digits';
 import { emailRule } from './email-rule';
 import { phoneRule } from './phone-rule';
 import type { RuleCheck, RuleName } from './types';
+import { userFunctionOf } from './user-functions';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg'];
 
@@ -83,6 +84,10 @@ export const RULES: Record<RuleName, RuleCheck> = {
       typeof name === 'string' && dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined;
     return extension && IMAGE_EXTENSIONS.includes(extension) ? undefined : { key: rule.message };
   },
-  // A named server-side check (uniqueness, promo code…): run by its owner, asynchronously.
-  userFunction: () => undefined,
+  // A named check of the shared registry (the CPF's check digits…). A name it lacks cannot be
+  // checked here: settings naming one are refused before they reach players.
+  userFunction: (value, rule) => {
+    const check = userFunctionOf(rule.function);
+    return check && !check(value) ? { key: rule.message } : undefined;
+  },
 };

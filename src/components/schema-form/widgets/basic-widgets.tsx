@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 
+import { applyMask } from '@/lib/forms/input-mask';
+
 import { describedBy, type SchemaFormContext, uiOptionsOf } from '../form-context';
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as SchemaFormContext;
@@ -68,10 +70,14 @@ export function InputWidget(props: WidgetProps) {
       maxLength={options.maxLength}
       placeholder={placeholder ? ctx.t(placeholder) : undefined}
       autoComplete={options.autocomplete ?? 'off'}
-      dir={type === 'email' || type === 'password' ? 'ltr' : undefined}
+      inputMode={options.mask ? 'numeric' : undefined}
+      dir={type === 'email' || type === 'password' || options.mask ? 'ltr' : undefined}
       onChange={(event) => {
-        setText(event.target.value);
-        ctx.onInput(options.fieldName, valueOf(event.target.value));
+        const next = options.mask
+          ? applyMask(event.target.value, options.mask)
+          : event.target.value;
+        setText(next);
+        ctx.onInput(options.fieldName, valueOf(next));
       }}
     />
   );

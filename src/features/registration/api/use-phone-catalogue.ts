@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
@@ -6,10 +7,14 @@ import { loadPhoneCatalogue, type PhoneCatalogue } from './phone-catalogue';
 
 const EMPTY: PhoneCatalogue = { options: [], rules: [] };
 
-/** Phone countries and masks for the picker and the rules (cached for the app's lifetime). */
+/**
+ * Phone countries and masks for the picker and the rules, cached for the app's lifetime per
+ * language: the platform names the countries in the page's language (the call's x-lang).
+ */
 export function usePhoneCatalogue(): PhoneCatalogue {
   const client = useApiClient();
-  const { data } = useSWR('phone-catalogue', () => loadPhoneCatalogue(client), {
+  const { i18n } = useTranslation();
+  const { data } = useSWR(['phone-catalogue', i18n.language], () => loadPhoneCatalogue(client), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

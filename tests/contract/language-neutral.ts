@@ -1,0 +1,27 @@
+/**
+ * Texts that may read the same in another language as in English: a word every language of the
+ * site borrows, a sample value, a language's own name. Everything else that equals its English
+ * text is an untranslated copy — what a Kazakh visitor once saw as the footer's questions.
+ */
+const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
+  oauth_email: '"E-mail" is the word ru, kk and pt use too',
+  reg_email: '"E-mail" in pt',
+  auth_tab_email: '"E-mail" in ru, kk and pt',
+  auth_login_email: '"E-mail" in pt',
+  reg_email_ph: 'a sample address',
+  reg_cpf: 'the name of a Brazilian document',
+  ok: '"OK" in pt',
+  display_font_size_normal: '"Normal" in pt',
+};
+
+/** A language's own name (lang_name_ru is "Русский" on every page, so a visitor finds it). */
+const ENDONYM = /^lang_name_[a-z]{2}$/;
+
+/**
+ * Whether a text may equal its English text: it has no letters once its placeholders are taken
+ * out (`18+`, `({{count}})`, `{{page}} — {{brand}}`), or its key is one of the few listed above.
+ */
+export function mayMatchEnglish(key: string, text: string): boolean {
+  if (ENDONYM.test(key) || Object.hasOwn(SAME_AS_ENGLISH, key)) return true;
+  return !/\p{L}/u.test(text.replace(/\{\{\s*[\w.]+\s*\}\}/g, ''));
+}
