@@ -12,6 +12,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   reg_cpf: 'the name of a Brazilian document',
   ok: '"OK" in pt',
   display_font_size_normal: '"Normal" in pt',
+  nav_menu: '"Menu" in pt',
 };
 
 /** A language's own name (lang_name_ru is "Русский" on every page, so a visitor finds it). */
