@@ -5,6 +5,7 @@ import {
   codeSentTo,
   freshDigits,
   freshEmail,
+  keepCredentials,
   logInByAccount,
   registerOneClick,
   solvePuzzle,
@@ -180,7 +181,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await keepCredentials(page);
     await page.getByRole('button', { name: 'Log out' }).click();
 
     await page.goto('/en/login?redirect=/en/information/about');

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { RegistrationType } from '@machines/registration/registration.types';
@@ -23,6 +23,8 @@ const RegistrationSuccess = lazy(() =>
 interface RegistrationFlowProps extends RegistrationStartOptions {
   readonly idPrefix: string;
   readonly onDone: () => void;
+  /** The new account's credentials are on screen: nothing may close them but Continue. */
+  readonly onRegistered?: () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function RegistrationFlow({
   bonusCode,
   idPrefix,
   onDone,
+  onRegistered,
 }: RegistrationFlowProps) {
   const { t } = useTranslation(['registration', 'common']);
   const { settings } = useLoadedSettings();
@@ -42,8 +45,12 @@ export function RegistrationFlow({
   const state = useSelector(actor, (s) => s);
   const { types, activeType, error, bonuses, result } = state.context;
   const panelId = `${idPrefix}-panel`;
+  const registered = state.matches('registered') && result !== undefined;
+  useEffect(() => {
+    if (registered) onRegistered?.();
+  }, [registered, onRegistered]);
 
-  if (state.matches('registered') && result) {
+  if (registered) {
     return (
       <Suspense fallback={<p role="status">{t('loading', { ns: 'common' })}</p>}>
         <RegistrationSuccess
