@@ -1,5 +1,6 @@
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import type { SettingsIssue } from './settings-errors.ts';
+import { signInReachIssues } from './sign-in-reach-rule.ts';
 
 /** Rules a JSON Schema cannot say: relations between keys of the resolved settings. */
 export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
@@ -45,6 +46,7 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
       });
     }
   });
+  issues.push(...signInReachIssues(s));
   return issues;
 }
 

@@ -118,13 +118,14 @@ describe('the login route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
   });
 
-  it("shows the tabs in the operator's order (Kazakhstan: phone, SMS code, e-mail)", async () => {
+  it("shows the tabs in the operator's order (Kazakhstan: phone, SMS code, e-mail, account)", async () => {
     app = await renderApp('/ru/login', { host: 'kz.localhost:8080' });
     await screen.findByRole('tab', { name: 'Телефон' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Телефон',
       'Код по SMS',
       'По электронной почте',
+      'Номер счёта',
     ]);
   });
 
