@@ -166,7 +166,7 @@ test.describe('the base partner’s other form types', () => {
 
   for (const [type, tab] of [
     ['short_reg', 'Quick'],
-    ['full-v1', 'Full'],
+    ['full-v1', 'Extended'],
   ] as const) {
     test(`${type}: the full form, phone confirmed`, async ({ strictPage: page }) => {
       const phone = `+7 70${freshDigits()}1`.slice(0, 14);

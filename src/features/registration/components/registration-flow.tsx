@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationType } from '@machines/registration/registration.types';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { tabIcon } from '@/lib/registration/registration-rules';
+import { tabCaption, tabIcon } from '@/lib/registration/registration-rules';
 
 import {
   type RegistrationStartOptions,
@@ -76,7 +76,7 @@ export function RegistrationFlow({
         idPrefix="registration"
         panelId={panelId}
         disabled={state.matches('submitting')}
-        caption={(type: RegistrationType) => t(`reg_tab_${type.replace(/-/g, '_')}`)}
+        caption={(type: RegistrationType) => t(tabCaption(settings, type))}
         icon={(type: RegistrationType) => tabIcon(type, settings.authConfig.social_providers[0])}
         onSelect={(type) => actor.send({ type: 'type.select', registrationType: type })}
       />
