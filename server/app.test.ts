@@ -222,6 +222,20 @@ describe('configuration errors', () => {
     expect(lines[0]).toBe('configuration has 1 problem(s):');
   });
 
+  it('refuses to start with one-click registration and no account-number login, naming the layers', async () => {
+    const broken = tmp('betframe-config-one-click-');
+    cpSync(samples, broken, { recursive: true });
+    writeFileSync(
+      join(broken, 'partners/9.json'),
+      JSON.stringify({ match: { partner: 9 }, registrationConfig: { types: ['fast_reg'] } }),
+    );
+    const error = await failureOf(broken);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).toMatch(
+      /^partners\/9\.json: \/registrationConfig\/types\/0: "fast_reg" leaves its player no login but the account number .*; \/authConfig\/login_types comes from the schema's defaults \(in variant partner 9\)$/m,
+    );
+  });
+
   it('rejects broken JSON with its line and column', async () => {
     const broken = tmp('betframe-config-json-');
     cpSync(samples, broken, { recursive: true });

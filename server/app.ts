@@ -168,7 +168,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerRoutes(app, cataloguesOnce, dictionaries);
   sessionRoutes(app);
   serviceTokenRoutes(app);
-  signInRoutes(app, dictionaries);
+  signInRoutes(app, dictionaries, cataloguesOnce);
   officeSessionRoutes(app);
   passwordRoutes(app);
   accountLoginRoutes(app);

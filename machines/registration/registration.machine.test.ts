@@ -10,6 +10,7 @@ import type {
   FormDefinition,
   RegisterCall,
   RegistrationInput,
+  RegistrationResult,
   RegistrationStart,
   RegistrationType,
 } from './registration.types';
@@ -25,7 +26,7 @@ type RegisterInput = RegisterCall;
 interface Setup {
   types?: RegistrationType[];
   input?: Partial<RegistrationInput>;
-  register?: (input: RegisterInput) => Promise<{ userId: number; password: string }>;
+  register?: (input: RegisterInput) => Promise<RegistrationResult>;
   captcha?: 'solve' | 'dismiss';
   /** How the phone-confirmation child ends (a function: its output, one per start). */
   phone?: 'confirm' | 'cancel' | (() => unknown);

@@ -33,8 +33,11 @@ export interface RegistrationStart {
 
 export interface RegistrationResult {
   readonly userId: number;
-  /** The password given or generated, shown once so the player can save it. */
-  readonly password: string;
+  /**
+   * The password the platform generated, shown once so the player can save it; absent when the
+   * player chose their own (that one is theirs to remember, never printed back).
+   */
+  readonly password?: string;
 }
 
 /** How the bank sent a pay-and-play player back: the form they left, and the payment when paid. */

@@ -12,6 +12,7 @@ import { machineError } from '../../machines/machine-error';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import type {
   FormDefinition,
+  RegistrationResult,
   RegistrationStart,
 } from '../../machines/registration/registration.types';
 import { entryOfLogic, findMachine } from '../catalogue';
@@ -37,7 +38,7 @@ async function recordRegistration(): Promise<Recording[]> {
         fields: [{ id: 'email', name: 'email', type: 'email' }],
         relations: [],
       })),
-      register: fromPromise(async () => {
+      register: fromPromise(async (): Promise<RegistrationResult> => {
         attempts += 1;
         if (attempts === 1)
           throw machineError({

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { PhoneCountry } from '../../src/lib/validation/types.ts';
 import type { Db } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
@@ -32,6 +33,7 @@ function lookup(
   partner: number,
   type: LoginType,
   login: string,
+  home?: PhoneCountry,
 ): { where: string; value: string | number; key: string } | undefined {
   const trimmed = login.trim();
   // The e-mail tab takes the address (unless the player turned that off) or their own login name.
@@ -48,7 +50,7 @@ function lookup(
           key: `${partner}:login:${trimmed.toLowerCase()}`,
         };
   if (type === 'phone_number') {
-    const phone = normalizePhone(trimmed);
+    const phone = normalizePhone(trimmed, home);
     return phone.length > 4
       ? { where: 'phone = $2', value: phone, key: `${partner}:phone:${phone}` }
       : undefined;
@@ -81,9 +83,11 @@ export async function signIn(
     ip?: string;
     now: Date;
     spendCaptcha: () => Promise<unknown>;
+    /** The visitor's country: a national phone number is read as its. */
+    homePhone?: PhoneCountry;
   },
 ): Promise<SignInOutcome> {
-  const found = lookup(partner, input.type, input.login);
+  const found = lookup(partner, input.type, input.login, input.homePhone);
   const [player] = found
     ? await db.query<PlayerRow>(
         `SELECT id, password_hash, two_factor_secret, two_factor_last_step FROM players WHERE partner = $1 AND ${found.where}`,

@@ -136,6 +136,36 @@ describe('npm run config -- validate', () => {
     ]);
   });
 
+  it('refuses one-click registration without the account-number login, naming both layers', () => {
+    // One click gives no e-mail, phone or social identity: the account number is the only login.
+    write('samples/partners/9.json', {
+      match: { partner: 9 },
+      registrationConfig: { types: ['full_reg', 'fast_reg'] },
+    });
+    write('samples/partners/9-kz.json', {
+      match: { partner: 9, country: 'KZ' },
+      authConfig: { login_types: ['email', 'phone_number'] },
+    });
+    const { code, out } = run('validate', 'samples');
+    expect(code).toBe(1);
+    const why =
+      '"fast_reg" leaves its player no login but the account number (its form asks for no e-mail, phone or social identity that authConfig.login_types signs in with): add "id" to /authConfig/login_types or drop the type';
+    expect(out).toEqual([
+      `partners/9.json: /registrationConfig/types/1: ${why}; /authConfig/login_types comes from the schema's defaults (in variant partner 9)`,
+      `partners/9.json: /registrationConfig/types/1: ${why}; /authConfig/login_types comes from partners/9-kz.json (in variant partner 9, country KZ)`,
+    ]);
+    write('samples/partners/9-kz.json', {
+      match: { partner: 9, country: 'KZ' },
+      authConfig: { login_types: ['email', 'id'] },
+    });
+    write('samples/partners/9.json', {
+      match: { partner: 9 },
+      registrationConfig: { types: ['full_reg', 'fast_reg'] },
+      authConfig: { login_types: ['id', 'email'] },
+    });
+    expect(run('validate', 'samples').out).toEqual([]);
+  });
+
   it('validates single files named on the command line', () => {
     write('lone.json', { match: { partner: 3 }, headerConfig: { max_visible_items: -1 } });
     expect(run('validate', 'lone.json').out).toEqual([

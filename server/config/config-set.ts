@@ -104,16 +104,23 @@ function checkVariants(layers: readonly SettingsLayer[]): FileIssue[] {
   for (const variant of variantsOf(layers)) {
     const result = resolveVariant(layers, variant, { explain: true });
     if (result.ok) continue;
-    for (const issue of result.issues) {
+    const sourceOf = (pointer: string) => {
       let source: string | undefined;
-      for (let p = issue.pointer; p && !source; p = p.slice(0, p.lastIndexOf('/')))
+      for (let p = pointer; p && !source; p = p.slice(0, p.lastIndexOf('/')))
         source = result.provenance?.get(p);
+      return source;
+    };
+    for (const issue of result.issues) {
+      // A rule between two keys names where the other one came from as well.
+      const related = issue.related
+        ? `; ${issue.related} comes from ${sourceOf(issue.related) ?? "the schema's defaults"}`
+        : '';
       const line = {
-        file: source ?? '(schema defaults)',
+        file: sourceOf(issue.pointer) ?? '(schema defaults)',
         pointer: issue.pointer,
-        message: `${issue.message} (in variant ${describeVariant(variant)})`,
+        message: `${issue.message}${related} (in variant ${describeVariant(variant)})`,
       };
-      const key = `${line.file}${line.pointer}${issue.message}`;
+      const key = `${line.file}${line.pointer}${issue.message}${related}`;
       if (!seen.has(key)) {
         seen.add(key);
         issues.push(line);

@@ -2,6 +2,7 @@ import type {
   RegistrationField,
   SiteSettings,
 } from '../../src/config/generated/site-settings.types.ts';
+import { definitionOf } from '../../src/config/sign-in-reach-rule.ts';
 import { tabIcon as sharedTabIcon } from '../../src/lib/registration/registration-rules.ts';
 import type { RelationField } from '../../src/lib/validation/visibility.ts';
 import { PROVIDER_NAMES } from '../social/oauth-standin.ts';
@@ -18,15 +19,6 @@ export function offeredTypes(settings: SiteSettings, country?: string): Registra
   const { types, pay_and_play_disabled_countries } = settings.registrationConfig;
   const blocked = pay_and_play_disabled_countries.includes(visitorCountry(settings, country));
   return types.filter((type) => !(type === 'pay_and_play' && blocked));
-}
-
-/** The field definitions of a type; short_reg is treated as full_reg when it has none of its own. */
-export function definitionOf(
-  settings: SiteSettings,
-  type: RegistrationType,
-): readonly RegistrationField[] {
-  const { fields } = settings.registrationConfig;
-  return fields[type] ?? (type === 'short_reg' ? fields.full_reg : undefined) ?? [];
 }
 
 /** Catalogue-backed options: countries, citizenship, phone codes and currencies come from the database. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
+import { tabCaption } from '../../src/lib/registration/registration-rules.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
@@ -89,7 +90,7 @@ export function registrationInfoRoutes(
         ...(reg.banner?.image ? { banner: reg.banner } : {}),
         bonuses: welcomeBonuses(settings),
         tabs: offeredTypes(settings, variant.country).map((type) => ({
-          caption: `reg_tab_${type.replace(/-/g, '_')}`,
+          caption: tabCaption(settings, type),
           value: type,
           icon: tabIcon(settings, type),
         })),

@@ -9,13 +9,19 @@ import { ApiProblem } from '../errors.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
 import { sendMessage } from '../outbox.ts';
+import type { Catalogues } from '../registration/catalogues.ts';
 import { createCode } from '../verification/codes.ts';
+import { homePhoneCountry } from '../verification/phone.ts';
 import { secondFactorGuard } from './second-factor-guard.ts';
 
 const OFFICE = '/web-api/officeapi';
 
 /** Sign-in by password with the two-factor second step, and the office's two-factor settings. */
-export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) {
+export function signInRoutes(
+  app: FastifyInstance,
+  dictionaries: DictionarySet,
+  catalogues: () => Promise<Catalogues>,
+) {
   app.post<{ Body: { login: string; password: string; type: LoginType; remember?: boolean } }>(
     '/user/auth',
     { schema: { body: ref('sign-in', 'authBody') } },
@@ -34,6 +40,8 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
         ip: request.ip,
         now: app.clock.now(),
         spendCaptcha: async () => spent ?? (await consumeCaptchaHeader(app.db, request.headers)),
+        homePhone:
+          type === 'phone_number' ? homePhoneCountry(settings, await catalogues()) : undefined,
       });
       if (outcome.twoFactor) return { success: true, twoFactor: true, hash: outcome.hash };
       await app.startSession(request, reply, outcome.playerId, { remember });

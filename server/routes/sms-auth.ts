@@ -18,7 +18,7 @@ import { serverText } from '../i18n/server-text.ts';
 import { sendMessage } from '../outbox.ts';
 import type { Catalogues } from '../registration/catalogues.ts';
 import { captchaOfLatestCode, confirmCode, createCode } from '../verification/codes.ts';
-import { normalizePhone } from '../verification/phone.ts';
+import { homePhoneCountry, normalizePhone } from '../verification/phone.ts';
 
 type Purpose = 'registration' | 'login' | 'phone_change';
 
@@ -63,14 +63,16 @@ export function smsAuthRoutes(
     { schema: { body: ref('sms-auth', 'sendCodeBody') } },
     async (request) => {
       const { settings, variant } = app.settingsOf(request);
+      const known = await catalogues();
+      // A national number is the visitor's country's, as the sign-in page's phone widget reads it.
+      const phone = normalizePhone(request.body.phone, homePhoneCountry(settings, known));
       const invalid = phoneRule(
-        request.body.phone,
+        phone,
         { rule: 'phone', message: 'validation_phone_incorrect' },
-        { values: {}, phoneCountries: (await catalogues()).phoneCountries },
+        { values: {}, phoneCountries: known.phoneCountries },
         { id: 'phone', name: 'phone', type: 'phone' },
       );
       if (invalid) throw validationProblem({ phone: [invalid.key] });
-      const phone = normalizePhone(request.body.phone);
       const login = request.body.purpose === 'login';
       if (login && !settings.authConfig.login_types.includes('sms')) throw loginBySmsOff();
       // One transaction: a send the limits refuse leaves the captcha unspent.
@@ -108,7 +110,10 @@ export function smsAuthRoutes(
       const { settings, variant } = app.settingsOf(request);
       if (purpose === 'login' && !settings.authConfig.login_types.includes('sms'))
         throw loginBySmsOff();
-      const phone = normalizePhone(request.body.phone);
+      const phone = normalizePhone(
+        request.body.phone,
+        homePhoneCountry(settings, await catalogues()),
+      );
       const token = await confirmCode(app.db, purpose, phone, request.body.code.replace(/\s/g, ''));
       if (purpose !== 'login') return { success: true, data: { token } };
       const outcome = await signInByPhone(app.db, variant.partner, phone);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { NamespacesReady } from '@/lib/i18n/namespaces-ready';
@@ -27,12 +27,23 @@ const HASH_MODALS: Record<
   },
 };
 
-/** Renders the popup the URL hash names (loaded on demand). */
+/**
+ * Renders the popup the URL hash names (loaded on demand). Who may see it is decided when it
+ * opens: a guest's popup that signs the player in (a registration showing the new account's
+ * credentials) stays until it closes itself.
+ */
 export function HashModals() {
   const { hash } = useLocation();
   const { authenticated } = useSession();
+  const admits = (h: string) => {
+    const modal = HASH_MODALS[h];
+    return modal !== undefined && !(modal.guestOnly && authenticated);
+  };
+  const [opened, setOpened] = useState(() => ({ hash, admitted: admits(hash) }));
+  if (opened.hash !== hash) setOpened({ hash, admitted: admits(hash) });
   const modal = HASH_MODALS[hash];
-  if (!modal || (modal.guestOnly && authenticated)) return null;
+  const admitted = opened.hash === hash ? opened.admitted : admits(hash);
+  if (!modal || !admitted) return null;
   const Modal = modal.component;
   return (
     <NamespacesReady namespaces={modal.namespaces}>

@@ -65,7 +65,8 @@ export const layoutRegistry: LayoutRegistry = {
     signIn: {
       load: () => import('@/features/sign-in/components/sign-in-page').then((m) => m.SignInPage),
       access: { guestOnly: true },
-      namespaces: ['auth'],
+      // The phone input and the phone rules' messages are the registration's.
+      namespaces: ['auth', 'registration'],
     },
     passwordReset: {
       load: () =>

@@ -182,6 +182,8 @@ describe('cross-key settings rules', () => {
         'a',
         {},
         {
+          // A name-only form leaves the account number as the login (a rule of its own).
+          authConfig: { login_types: ['id'] },
           registrationConfig: {
             fields: {
               full_reg: [

@@ -4,6 +4,8 @@ import type { SchemaError } from '@/lib/schema/validator-types.ts';
 export interface SettingsIssue {
   readonly pointer: string;
   readonly message: string;
+  /** Another key the problem involves: where it was set is named too (a fix may go either way). */
+  readonly related?: string;
 }
 
 /** Optional schema knowledge (the CLI has it; the browser does not) for "did you mean" hints. */

@@ -2,6 +2,7 @@ import { USER_FUNCTIONS, userFunctionOf } from '../lib/validation/user-functions
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import { checkContrast } from './settings-contrast.ts';
 import type { SettingsIssue } from './settings-errors.ts';
+import { signInReachIssues } from './sign-in-reach-rule.ts';
 
 /** Rules a JSON Schema cannot say: relations between keys of the resolved settings. */
 export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
@@ -54,6 +55,7 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
     }
   });
   issues.push(...checkContrast(s));
+  issues.push(...signInReachIssues(s));
   return issues;
 }
 

@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import {
   codeSentTo,
   freshDigits,
+  keepCredentials,
   logInByAccount,
   registerOneClick,
   solvePuzzle,
@@ -194,7 +195,7 @@ test.describe('two-factor with an SMS code', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
     await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await keepCredentials(page);
 
     await page.getByRole('link', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Turn on' }).click();

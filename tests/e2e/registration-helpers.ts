@@ -55,8 +55,14 @@ export async function registerOneClick(
   await solvePuzzle(page);
   const id = (await page.getByTestId('registration-login').textContent()) ?? '';
   const password = (await page.getByTestId('registration-password').textContent()) ?? '';
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepCredentials(page);
   return { id, password };
+}
+
+/** Past the success screen of a generated password: the player says they kept it, then goes on. */
+export async function keepCredentials(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have saved/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** On the login page: the account-number tab, the account and password, Log in. */

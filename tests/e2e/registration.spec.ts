@@ -1,5 +1,11 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { codeSentTo, freshDigits, freshEmail, solvePuzzle } from './registration-helpers';
+import {
+  codeSentTo,
+  freshDigits,
+  freshEmail,
+  keepCredentials,
+  solvePuzzle,
+} from './registration-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -23,7 +29,7 @@ test.describe('registration', () => {
     await solvePuzzle(page);
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
     await expect(page.getByTestId('registration-password')).toHaveText(/^[A-Za-z0-9]{10}$/);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await keepCredentials(page);
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   });
@@ -157,12 +163,15 @@ test.describe('the base partner’s other form types', () => {
     await page.getByRole('checkbox', { name: /legal age/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await solvePuzzle(page);
-    await expect(page.getByTestId('registration-password')).toHaveText('Custom-pass-1');
+    // The player's own password is theirs: never printed back as "shown only once".
+    await expect(page.getByTestId('registration-login')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('registration-password')).toHaveCount(0);
+    await expect(page.getByText('Custom-pass-1')).toHaveCount(0);
   });
 
   for (const [type, tab] of [
     ['short_reg', 'Quick'],
-    ['full-v1', 'Full'],
+    ['full-v1', 'Extended'],
   ] as const) {
     test(`${type}: the full form, phone confirmed`, async ({ strictPage: page }) => {
       const phone = `+7 70${freshDigits()}1`.slice(0, 14);

@@ -2,20 +2,9 @@ import type {
   RegistrationField,
   RegistrationFieldOption,
 } from '@/config/generated/site-settings.types.ts';
+import type { PhoneCountryOption } from '@/lib/forms/phone-catalogue';
 
-/** A country for the phone-code picker: catalogue entry plus its phone rule. */
-export interface PhoneCountryOption {
-  readonly id: number;
-  readonly name: string;
-  /** ISO alpha-2, lower case (spec: code lower-cased). */
-  readonly code: string;
-  /** With the leading plus (spec: phoneCode stored with a leading plus). */
-  readonly phoneCode: string;
-  readonly mask?: string;
-  readonly min: number;
-  readonly max: number;
-  readonly leading: string;
-}
+export type { PhoneCountryOption };
 
 /** What widgets and templates need besides their own props (kept in rjsf's formContext). */
 export interface SchemaFormContext {

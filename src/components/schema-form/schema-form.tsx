@@ -46,8 +46,16 @@ export interface SchemaFormProps {
   readonly onSubmit: (values: Record<string, unknown>) => void;
   /** Every change of the values (all fields, as typed): where a page keeps a draft. */
   readonly onValuesChange?: (values: Readonly<Record<string, unknown>>) => void;
-  /** A button or a social provider was activated: the field's name, the provider, the field's kind. */
-  readonly onAction?: SchemaFormContext['onAction'];
+  /**
+   * A button or a social provider was activated: the field's name, the provider, the field's
+   * kind, and the form as it stands (for a page that leaves for a third party and wants it back).
+   */
+  readonly onAction?: (
+    ...args: [
+      ...Parameters<SchemaFormContext['onAction']>,
+      values: Readonly<Record<string, unknown>>,
+    ]
+  ) => void;
   /** Widgets and templates: createTheme(overrides), made once (module level or useMemo). */
   readonly theme?: SchemaFormTheme;
   /** The catalogues an options_source may name (default: src/lib/forms/catalogues.ts). */
@@ -174,7 +182,7 @@ export function SchemaForm(props: SchemaFormProps) {
       t: translate,
       phoneCountries,
       onInput: (name, value) => take.current({ ...latest.current, [name]: value }),
-      onAction: onAction ?? (() => undefined),
+      onAction: (field, value, kind) => onAction?.(field, value, kind, latest.current),
       labelsRevision: labels.revision,
     }),
     [translate, phoneCountries, onAction, labels.revision],

@@ -35,8 +35,10 @@ describe('the login route', () => {
     screen.getByRole('tab', { name: 'By e-mail' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    // The code picker (the visitor's +7), then the national number.
     await user.tab();
-    await user.keyboard(DEMO_PLAYER.phone);
+    await user.tab();
+    await user.keyboard(DEMO_PLAYER.phone.slice(2));
     await user.tab();
     await user.keyboard('Wrong-pass-9{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
@@ -79,7 +81,8 @@ describe('the login route', () => {
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+7 701 000 00 01');
+    // The registration's phone input: the code picker starts at the visitor's country (+7).
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '701 000 00 01');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     expect(
       await screen.findByRole('heading', { name: 'Enter the code from the SMS' }),
@@ -118,13 +121,14 @@ describe('the login route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
   });
 
-  it("shows the tabs in the operator's order (Kazakhstan: phone, SMS code, e-mail)", async () => {
+  it("shows the tabs in the operator's order (Kazakhstan: phone, SMS code, e-mail, account)", async () => {
     app = await renderApp('/ru/login', { host: 'kz.localhost:8080' });
     await screen.findByRole('tab', { name: 'Телефон' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Телефон',
       'Код по SMS',
       'По электронной почте',
+      'Номер счёта',
     ]);
   });
 

@@ -16,6 +16,10 @@ export function tabIcon(type: string, socialProvider?: string): string {
   return type ? type.replace(/_/g, '-') : 'full-reg';
 }
 
+/** The i18n key of a type's tab caption (registrationConfig.tab_captions, distinct per type). */
+export const tabCaption = (settings: SiteSettings, type: RegistrationType): string =>
+  settings.registrationConfig.tab_captions[type] ?? `reg_tab_${type.replace(/-/g, '_')}`;
+
 const CYBER_OR_DOCUMENT = /^(cyber|documents?)$/;
 const DOCUMENT_FIELDS = new Set([
   'passport',

@@ -9,6 +9,8 @@ export interface SocialStart {
   readonly returnTo: string;
   /** The registration type to continue with when the identity is new. */
   readonly registrationType: string;
+  /** The registration form as the player left it (never a password): it comes back with them. */
+  readonly formValues?: Readonly<Record<string, unknown>>;
 }
 
 /** A new identity waiting for its registration (soc_reg). */
@@ -17,6 +19,8 @@ export interface PendingSocialRegistration {
   readonly provider: string;
   readonly name: string;
   readonly email?: string;
+  /** The form the player left for the provider. */
+  readonly formValues?: Readonly<Record<string, unknown>>;
 }
 
 const PENDING_KEY = 'betframe.social.pending';

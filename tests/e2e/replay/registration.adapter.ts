@@ -129,7 +129,7 @@ export const registrationAdapter: BrowserAdapter = {
             data: {
               type: 'registration',
               id: String(userId),
-              attributes: { userId, password: Buffer.from(password).toString('base64') },
+              attributes: { userId, password: Buffer.from(password ?? '').toString('base64') },
             },
           }),
         );

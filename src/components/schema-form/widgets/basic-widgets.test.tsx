@@ -194,7 +194,7 @@ describe('display fields', () => {
       { id: 'promo', name: 'promo', type: 'button', title: 'reg_promo' },
     ]);
     await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
-    expect(onAction).toHaveBeenCalledWith('promo', undefined, 'button');
+    expect(onAction).toHaveBeenCalledWith('promo', undefined, 'button', expect.any(Object));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -219,7 +219,12 @@ describe('display fields', () => {
       { id: 'tel_code', name: 'tel_code', type: 'phone_code_button', title: 'reg_promo' },
     ]);
     await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
-    expect(onAction).toHaveBeenCalledWith('tel_code', undefined, 'phone_code_button');
+    expect(onAction).toHaveBeenCalledWith(
+      'tel_code',
+      undefined,
+      'phone_code_button',
+      expect.any(Object),
+    );
   });
 
   it('social types show one button per provider, each calling onAction with the provider id', async () => {
@@ -241,9 +246,15 @@ describe('display fields', () => {
         .map((b) => b.textContent),
     ).toEqual(['Google', 'Telegram']);
     await user.click(within(group).getByRole('button', { name: 'Telegram' }));
-    expect(onAction).toHaveBeenCalledWith('social', '7', 'social_types');
+    // The form as it stands comes along (a page leaving for the provider keeps it).
+    expect(onAction).toHaveBeenCalledWith('social', '7', 'social_types', expect.any(Object));
     await user.click(within(group).getByRole('button', { name: 'Google' }));
-    expect(onAction).toHaveBeenLastCalledWith('social', 'google', 'social_types');
+    expect(onAction).toHaveBeenLastCalledWith(
+      'social',
+      'google',
+      'social_types',
+      expect.any(Object),
+    );
   });
 
   it('display fields submit no value of their own', async () => {

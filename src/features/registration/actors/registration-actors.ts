@@ -84,9 +84,12 @@ export function registrationActors(client: ApiClient) {
           { type: input.type, fields },
           { signal, captchaToken: input.captchaToken || undefined },
         );
+        // The answer always carries the password; only one the platform made up is the player's news.
+        const typed = input.values.password;
+        const generated = typeof typed !== 'string' || typed === '';
         return {
           userId: answer.data.attributes.userId,
-          password: decodeBase64(answer.data.attributes.password),
+          ...(generated ? { password: decodeBase64(answer.data.attributes.password) } : {}),
         };
       }),
     ),

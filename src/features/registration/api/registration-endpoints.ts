@@ -2,8 +2,6 @@ import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type {
   CheckCodeResponse,
   PayAndPlayStartResponse,
-  PhoneCountriesResponse,
-  PhoneMasksResponse,
   RegisterResponse,
   RegistrationFieldsResponse,
   RegistrationPageResponse,
@@ -51,13 +49,6 @@ export const postRegister = defineEndpoint<
   params: { type: { type: 'string' }, fields: { type: 'raw' } },
   captcha: true,
   noParallel: true,
-});
-
-export const getPhoneCountries = defineEndpoint<void, PhoneCountriesResponse>({
-  url: '/web-api/user/getphonecountries',
-});
-export const getPhoneMasks = defineEndpoint<void, PhoneMasksResponse>({
-  url: '/web-api/api/user/phonemasks',
 });
 
 /** A registration code: its first send spends the captcha (x-captcha-token) where the variant asks. */

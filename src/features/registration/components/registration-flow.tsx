@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationType } from '@machines/registration/registration.types';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { tabIcon } from '@/lib/registration/registration-rules';
+import { tabCaption, tabIcon } from '@/lib/registration/registration-rules';
 
 import {
   type RegistrationStartOptions,
@@ -28,6 +28,8 @@ interface RegistrationFlowProps extends RegistrationStartOptions {
    * address comes to name (Back/Forward) is selected. Without it the tabs only tell the machine.
    */
   readonly address?: { readonly type?: string; readonly select: (type: RegistrationType) => void };
+  /** The new account's credentials are on screen: nothing may close them but Continue. */
+  readonly onRegistered?: () => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function RegistrationFlow({
   idPrefix,
   onDone,
   address,
+  onRegistered,
 }: RegistrationFlowProps) {
   const { t } = useTranslation(['registration', 'common']);
   const { settings } = useLoadedSettings();
@@ -55,8 +58,12 @@ export function RegistrationFlow({
     if (addressType && addressType !== actor.getSnapshot().context.activeType)
       actor.send({ type: 'type.select', registrationType: addressType });
   }, [actor, addressType]);
+  const registered = state.matches('registered') && result !== undefined;
+  useEffect(() => {
+    if (registered) onRegistered?.();
+  }, [registered, onRegistered]);
 
-  if (state.matches('registered') && result) {
+  if (registered) {
     return (
       <Suspense fallback={<p role="status">{t('loading', { ns: 'common' })}</p>}>
         <RegistrationSuccess
@@ -82,7 +89,7 @@ export function RegistrationFlow({
         idPrefix="registration"
         panelId={panelId}
         disabled={state.matches('submitting')}
-        caption={(type: RegistrationType) => t(`reg_tab_${type.replace(/-/g, '_')}`)}
+        caption={(type: RegistrationType) => t(tabCaption(settings, type))}
         icon={(type: RegistrationType) => tabIcon(type, settings.authConfig.social_providers[0])}
         onSelect={(type) => {
           actor.send({ type: 'type.select', registrationType: type });

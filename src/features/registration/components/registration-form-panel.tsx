@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 
 import type { registrationMachine } from '@machines/registration/registration.machine';
+import type { FormDefinition } from '@machines/registration/registration.types';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { BankReturn } from '@/lib/payments/bank-client';
@@ -23,6 +24,20 @@ interface RegistrationFormPanelProps {
   readonly onRetry: () => void;
 }
 
+type FormValues = Readonly<Record<string, unknown>>;
+
+/** A form's values without its password fields: what may wait in the tab while the player is away. */
+const withoutPasswords = (values: FormValues, fields: readonly { name: string; type: string }[]) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([name]) =>
+      fields.some((f) => f.name === name && f.type !== 'password'),
+    ),
+  );
+
+/** The social form the player left for the provider (the consent tick, the country…), on return. */
+const socialFormOf = (social: PendingSocialRegistration | undefined, form?: FormDefinition) =>
+  social && form?.fields.some((f) => f.type === 'social_types') ? social.formValues : undefined;
+
 /** The active type's form with what the flow has to say about it (loading, errors, notes). */
 export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
   const { state, social, bankReturn, idPrefix, onSubmit, onRetry } = props;
@@ -30,18 +45,23 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
   const { variant } = useLoadedSettings();
   const { activeType, forms, fieldErrors, error, restoredValues } = state.context;
   const form = activeType ? forms[activeType] : undefined;
-  const { fields, ...formProps } = useRegistrationForm(form, activeType, restoredValues);
+  const { fields, ...formProps } = useRegistrationForm(
+    form,
+    activeType,
+    restoredValues ?? socialFormOf(social, form),
+  );
   const onAction = useCallback(
-    (_field: string, value: string | undefined, kind: string) => {
+    (_field: string, value: string | undefined, kind: string, values: FormValues) => {
       if (kind !== 'social_types' || !value || !activeType) return;
       startSocialSignIn({
         provider: value,
         language: variant.language,
         returnTo: `/${variant.language}/`,
         registrationType: activeType,
+        formValues: withoutPasswords(values, fields),
       });
     },
-    [activeType, variant.language],
+    [activeType, variant.language, fields],
   );
   const keepDraft = useCallback(
     (values: Readonly<Record<string, unknown>>) => {

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 
 import type { FormDefinition, RegistrationType } from '@machines/registration/registration.types';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { usePhoneCatalogue } from '@/lib/forms/use-phone-catalogue';
 import { applicableFields } from '@/lib/registration/registration-rules';
 
-import { usePhoneCatalogue } from '../api/use-phone-catalogue';
 import { draftStore } from '../storage/drafts';
 
 /** What the schema form of the active type needs: the fields that apply here, rules, start values. */

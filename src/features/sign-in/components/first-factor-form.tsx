@@ -4,20 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { MachineError } from '@machines/machine-error';
 import type { Credentials, LoginType } from '@machines/sign-in/sign-in.types';
 import { Tabs } from '@/components/ui/tabs';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { usePhoneCatalogue } from '@/lib/forms/use-phone-catalogue';
+import type { RuleFailure } from '@/lib/validation/types';
 
+import { isPhoneTab, LoginField, phoneProblem } from './login-field';
 import { RememberMe, SignInError } from './sign-in-error';
 
 /** Login tabs the sign-in form knows: the password kinds and a code by SMS. */
 export type SignInTab = LoginType | 'sms';
-
-const INPUT: Readonly<
-  Record<SignInTab, { type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }>
-> = {
-  email: { type: 'email', autoComplete: 'username', inputMode: 'email' },
-  phone_number: { type: 'tel', autoComplete: 'username', inputMode: 'tel' },
-  id: { type: 'text', autoComplete: 'username', inputMode: 'numeric' },
-  sms: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-};
 
 interface FirstFactorFormProps {
   readonly tabs: readonly SignInTab[];
@@ -40,9 +35,13 @@ export function FirstFactorForm({
   onPassword,
   onSms,
 }: FirstFactorFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'registration']);
+  const { settings } = useLoadedSettings();
+  const catalogue = usePhoneCatalogue();
   const [tab, setTab] = useState<SignInTab | undefined>(tabs[0]);
   const [login, setLogin] = useState('');
+  // A phone the rules refuse is said here, with its numbers, before anything is sent.
+  const [problem, setProblem] = useState<RuleFailure | undefined>();
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberDefault);
   const ids = useId();
@@ -54,6 +53,11 @@ export function FirstFactorForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tab) return;
+    const refused = isPhoneTab(tab)
+      ? phoneProblem(login, catalogue, settings.registrationConfig.phone_validation_rules)
+      : undefined;
+    setProblem(refused);
+    if (refused) return;
     if (tab === 'sms') onSms(login.trim(), remember);
     else onPassword({ loginType: tab, login, password }, remember);
   };
@@ -70,6 +74,7 @@ export function FirstFactorForm({
         onSelect={(type) => {
           setTab(type);
           setLogin('');
+          setProblem(undefined);
         }}
       />
       <div
@@ -79,19 +84,18 @@ export function FirstFactorForm({
       >
         <form onSubmit={submit} noValidate>
           {tab && (
-            <div className="form-field">
-              <label htmlFor={`${ids}-login`}>{t(`auth_login_${tab}`)}</label>
-              <input
-                id={`${ids}-login`}
-                className="form-control"
-                required
-                value={login}
-                dir="ltr"
-                {...INPUT[tab]}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => setLogin(event.target.value)}
-              />
-            </div>
+            <LoginField
+              id={`${ids}-login`}
+              tab={tab}
+              value={login}
+              onChange={(value) => {
+                setLogin(value);
+                setProblem(undefined);
+              }}
+              catalogue={catalogue}
+              invalid={problem !== undefined}
+              describedBy={problem || error ? errorId : undefined}
+            />
           )}
           {bySms ? (
             <p className="form-hint">{t('auth_sms_intro')}</p>
@@ -111,7 +115,13 @@ export function FirstFactorForm({
             </div>
           )}
           <RememberMe id={`${ids}-remember`} checked={remember} onChange={setRemember} />
-          {error && <SignInError error={error} id={errorId} />}
+          {problem ? (
+            <p id={errorId} className="form-alert" role="alert">
+              {t(problem.key, { ns: 'registration', ...problem.params })}
+            </p>
+          ) : (
+            error && <SignInError error={error} id={errorId} />
+          )}
           <button
             type="submit"
             className="button"

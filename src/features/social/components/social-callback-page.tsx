@@ -51,7 +51,10 @@ export function SocialCallbackPage() {
       })
       .then((answer) => {
         if (answer.registration) {
-          pendingSocialRegistration.save(answer.registration);
+          pendingSocialRegistration.save({
+            ...answer.registration,
+            formValues: start.formValues,
+          });
           void navigate(`/${lng}/registration?type=${encodeURIComponent(start.registrationType)}`, {
             replace: true,
           });

@@ -1,6 +1,5 @@
+import type { PhoneCountryOption } from '@/lib/forms/phone-catalogue';
 import { digitsOf } from '@/lib/validation/digits';
-
-import type { PhoneCountryOption } from '../form-context';
 
 /** The mask's digit slots padded with zeros up to the country's Max (spec: Mask, Max). */
 export function maskOf(country: PhoneCountryOption | undefined): string {

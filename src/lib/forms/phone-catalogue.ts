@@ -1,8 +1,31 @@
-import type { PhoneCountryOption } from '@/components/schema-form/form-context';
 import type { ApiClient } from '@/lib/api-client/client';
+import { defineEndpoint } from '@/lib/api-client/endpoint';
+import type {
+  PhoneCountriesResponse,
+  PhoneMasksResponse,
+} from '@/lib/api-contract/generated/api-types.ts';
 import type { PhoneCountry } from '@/lib/validation/types';
 
-import { getPhoneCountries, getPhoneMasks } from './registration-endpoints';
+/** A country for the phone-code picker: catalogue entry plus its phone rule. */
+export interface PhoneCountryOption {
+  readonly id: number;
+  readonly name: string;
+  /** ISO alpha-2, lower case (spec: code lower-cased). */
+  readonly code: string;
+  /** With the leading plus (spec: phoneCode stored with a leading plus). */
+  readonly phoneCode: string;
+  readonly mask?: string;
+  readonly min: number;
+  readonly max: number;
+  readonly leading: string;
+}
+
+export const getPhoneCountries = defineEndpoint<void, PhoneCountriesResponse>({
+  url: '/web-api/user/getphonecountries',
+});
+export const getPhoneMasks = defineEndpoint<void, PhoneMasksResponse>({
+  url: '/web-api/api/user/phonemasks',
+});
 
 export interface PhoneCatalogue {
   /** For the phone picker: countries with codes (with a plus) and masks. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PhoneCountryOption } from '../form-context';
+import type { PhoneCountryOption } from '@/lib/forms/phone-catalogue';
+
 import {
   bareCode,
   cleanNational,
