@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/session/session-store';
@@ -49,7 +49,8 @@ describe('the session a page starts with', () => {
   it('still finds a returning player’s session', async () => {
     const { answers } = await renderWatched('/en/', DEMO_PLAYER);
     await waitFor(() => expect(sessionStore.get().authenticated).toBe(true));
-    expect(await screen.findByRole('link', { name: /office|account/i })).toBeInTheDocument();
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('link', { name: /office|account/i })).toBeInTheDocument();
     expect(answers()).toEqual([]);
   });
 });

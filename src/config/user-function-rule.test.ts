@@ -8,6 +8,8 @@ const withRules = (validation: unknown[]) =>
       name: 'a',
       match: {},
       data: {
+        // The form has no login of its own, so the account number must be one (sign-in-reach rule).
+        authConfig: { login_types: ['email', 'id'] },
         registrationConfig: {
           fields: { full_reg: [{ id: 'cpf', name: 'cpf', type: 'input', validation }] },
         },
