@@ -36,6 +36,7 @@ import { catalogueRoutes } from './routes/catalogues.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
+import { recoveryCodeRoutes } from './routes/recovery-codes.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { payAndPlayRoutes } from './routes/pay-and-play.ts';
@@ -169,6 +170,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   serviceTokenRoutes(app);
   signInRoutes(app, dictionaries);
   officeSessionRoutes(app);
+  recoveryCodeRoutes(app, dictionaries);
   passwordRoutes(app);
   accountLoginRoutes(app);
   passwordResetRoutes(app, dictionaries);

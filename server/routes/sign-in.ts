@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { recoveryCodesLeft } from '../auth/recovery-codes.ts';
 import { type LoginType, signIn, signInSecondStep, twoFactorEnabled } from '../auth/sign-in.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../auth/two-factor.ts';
 import { consumeCaptchaHeader, loginCaptchaAsked } from '../captcha/captcha-service.ts';
@@ -103,13 +104,13 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     { schema: { body: ref('sign-in', 'twoFactorEnableBody') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
-      await enableTwoFactor(
+      const codes = await enableTwoFactor(
         app.db,
         playerId,
         { appCode: request.body.app_code, smsCode: request.body.sms_code },
         app.clock.now().getTime(),
       );
-      return { success: true };
+      return { success: true, data: { recovery_codes: codes } };
     },
   );
 
@@ -134,7 +135,10 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
       data: {
         type: 'user-settings',
         id: String(playerId),
-        attributes: { two_factor_enabled: await twoFactorEnabled(app.db, playerId) },
+        attributes: {
+          two_factor_enabled: await twoFactorEnabled(app.db, playerId),
+          two_factor_recovery_codes_left: await recoveryCodesLeft(app.db, playerId),
+        },
       },
     };
   });
