@@ -34,7 +34,8 @@ function start(
         renew: fromPromise(async ({ input }: { input: RenewProof }) => {
           if ('password' in input && input.password !== 'secret')
             throw machineError({ code: 'error_validation', message: 'HTTP 422' });
-          return { recoveryCodes: [...CODES].reverse() as readonly string[] };
+          const renewed: readonly string[] = [...CODES].reverse();
+          return { recoveryCodes: renewed };
         }),
       },
     }),

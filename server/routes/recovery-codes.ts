@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { type RenewProof,renewRecoveryCodes } from '../auth/renew-recovery-codes.ts';
+import { type RenewProof, renewRecoveryCodes } from '../auth/renew-recovery-codes.ts';
 import { ref } from '../contract.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { secondFactorGuard } from './second-factor-guard.ts';

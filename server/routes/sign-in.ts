@@ -90,7 +90,7 @@ export function signInRoutes(app: FastifyInstance, dictionaries: DictionarySet) 
     const body = serverText(dictionaries, variant.language, 'sms_code_text', {
       code: sent.code,
       brand: settings.customizeConfig.brand,
-      minutes: Math.round(sent.expiresIn / 60),
+      count: Math.round(sent.expiresIn / 60),
     });
     await sendMessage(app.db, { channel: 'sms', recipient: player.phone, body });
     return {

@@ -1,3 +1,4 @@
+import { autoLogoffIssues } from './auto-logoff-rule.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import type { SettingsIssue } from './settings-errors.ts';
 
@@ -18,6 +19,7 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
       message: 'hides every language from guests',
     });
   }
+  issues.push(...autoLogoffIssues(s));
   const { default_type, types } = s.registrationConfig;
   if (default_type !== undefined && !types.includes(default_type)) {
     issues.push({

@@ -120,7 +120,7 @@ test.describe('sessions', () => {
     const ask = () => sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const question = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
     await ask();
-    await expect(question).toContainText('1 other browsers or devices will be signed out');
+    await expect(question).toContainText('1 other browser or device will be signed out');
     await page.keyboard.press('Escape');
     await expect(question).toBeVisible();
     await expectAccessible(page);

@@ -159,7 +159,7 @@ test.describe('auto log-off', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: 'You were logged out after 1 minutes without activity.' }),
+        .filter({ hasText: 'You were logged out after 1 minute without activity.' }),
     ).toBeVisible();
     expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
   });

@@ -53,7 +53,7 @@ export function PhoneConfirmationDialog({ actor }: { actor: PhoneConfirmationAct
       )}
       {error && (
         <p id="phone-confirmation-error" className="form-field__error" role="alert">
-          {t(error.code, { seconds: error.retryAfter ?? '', ns: ['registration', 'common'] })}
+          {t(error.code, { count: error.retryAfter, ns: ['registration', 'common'] })}
           {error.attemptsLeft !== undefined
             ? ` ${t('phone_attempts_left', { count: error.attemptsLeft })}`
             : ''}
