@@ -131,6 +131,7 @@ test.describe('auto log-off', () => {
         Object.assign(answer.data.attributes.globalConfig, {
           has_auto_logoff: true,
           autologoff_minutes: 1,
+          autologoff_warning_seconds: 30,
         });
         await route.fulfill({ json: answer });
       },
@@ -148,6 +149,7 @@ test.describe('auto log-off', () => {
     await page.clock.fastForward(31_000);
     const warning = page.getByRole('dialog', { name: 'Still there?' });
     await expect(warning).toBeVisible();
+    await expect(warning).toContainText('you will be logged out in 30 seconds');
     await expectAccessible(page);
     await warning.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(warning).toHaveCount(0);
