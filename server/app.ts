@@ -39,6 +39,7 @@ import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { payAndPlayRoutes } from './routes/pay-and-play.ts';
+import { recoveryCodeRoutes } from './routes/recovery-codes.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -170,6 +171,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   serviceTokenRoutes(app);
   signInRoutes(app, dictionaries, cataloguesOnce);
   officeSessionRoutes(app);
+  recoveryCodeRoutes(app, dictionaries);
   passwordRoutes(app);
   accountLoginRoutes(app);
   passwordResetRoutes(app, dictionaries);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 
-import { autoLogoffMachine } from './auto-logoff.machine';
+import { autoLogoffMachine, warningLeadMs } from './auto-logoff.machine';
 
 const MIN = 60_000;
 function start() {
@@ -57,5 +57,14 @@ describe('auto log-off machine', () => {
     const { actor } = start();
     actor.send({ type: 'logoff.elsewhere' });
     expect(actor.getSnapshot().value).toBe('loggedOff');
+  });
+});
+
+describe('the warning lead', () => {
+  it('is the setting while it fits, and never more than half the idle time', () => {
+    expect(warningLeadMs(30 * MIN, 60)).toBe(MIN);
+    // Promo logs off after one minute: the warning comes halfway, not at once.
+    expect(warningLeadMs(MIN, 60)).toBe(30_000);
+    expect(warningLeadMs(MIN, 20)).toBe(20_000);
   });
 });

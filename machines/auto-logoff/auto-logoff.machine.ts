@@ -1,5 +1,15 @@
 import { assign, setup } from 'xstate';
 
+/** The largest share of the idle time the warning may take: the player is idle a while first. */
+export const WARNING_SHARE = 0.5;
+
+/**
+ * How long before the log-off the warning shows: globalConfig.autologoff_warning_seconds, but
+ * never more than half the idle time (a one-minute limit warns after 30 s, not at once).
+ */
+export const warningLeadMs = (idleMs: number, warningSeconds: number): number =>
+  Math.min(warningSeconds * 1000, idleMs * WARNING_SHARE);
+
 export interface AutoLogoffInput {
   /** globalConfig.autologoff_minutes in ms. */
   readonly idleMs: number;

@@ -6,5 +6,7 @@ pathsSuite(twoFactorEntry, [
   { value: 'off' },
   { value: 'showingQr' },
   { value: 'confirmingDisable' },
+  { value: 'showingCodes' },
+  { value: 'confirmingRenew' },
   { value: 'statusFailed' },
 ]);

@@ -80,21 +80,24 @@ export const resetBudget = (tx: Queryable, playerId: number) =>
     [playerId],
   );
 
-/** What a second-factor check found: a right or wrong code, or a refusal that spends nothing (an expired challenge). */
-export type SecondFactorVerdict = 'right' | 'wrong' | ApiProblem;
+/**
+ * What a second-factor check found: a right or wrong code, a code already spent (it counts as
+ * wrong, but the player is told why), or a refusal that spends nothing (an expired challenge).
+ */
+export type SecondFactorVerdict = 'right' | 'wrong' | 'used' | ApiProblem;
 
 /**
  * Runs a second-factor check for a player within the budget, in one transaction: `verify` looks at
  * the code (and does the work a right code does). A paused player is refused before the code is
- * looked at; a wrong code answers `wrong()`, or the pause it started — after which the player is
- * warned, once the transaction has committed.
+ * looked at; a wrong or spent code answers `wrong(reason)`, or the pause it started — after which
+ * the player is warned, once the transaction has committed.
  */
 export async function withinBudget(
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
   playerId: number,
   guard: SecondFactorGuard,
   verify: (tx: Queryable) => Promise<SecondFactorVerdict>,
-  wrong: () => ApiProblem,
+  wrong: (reason: 'wrong' | 'used') => ApiProblem,
 ): Promise<void> {
   // Refusals are returned, not thrown, so that the transaction keeps what it counted.
   const outcome = await db.transaction(
@@ -110,7 +113,7 @@ export async function withinBudget(
       const until = await spendFailure(tx, playerId, guard.now);
       return until
         ? { problem: pausedProblem(until, guard.now), paused: until }
-        : { problem: wrong() };
+        : { problem: wrong(verdict) };
     },
   );
   if (outcome.paused) await guard.warnPaused(playerId, outcome.paused);

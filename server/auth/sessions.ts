@@ -74,15 +74,41 @@ export interface SessionRecord {
   readonly user_agent: string | null;
 }
 
-/** The player's sessions, newest first (the last 50). */
-export async function sessionsOf(db: Db, playerId: number): Promise<SessionRecord[]> {
-  return db.query<SessionRecord>(
-    `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-            to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_seen_at,
-            to_char(ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ended_at, ip, user_agent
-     FROM sessions WHERE player_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
-    [playerId],
+/** The signed-out sessions the player's history shows: those of the last `days`, at most `limit`. */
+export const SESSION_HISTORY = { days: 30, limit: 10 } as const;
+
+const ISO = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The player's sessions as the office lists them: the open ones (the one asking first, then by
+ * last use), then the recent history — signed out, or idle past a session's life — newest first.
+ * Older history is left to the purge (server/upkeep/purge.ts).
+ */
+export async function sessionsOf(
+  db: Db,
+  playerId: number,
+  currentId: string,
+): Promise<(SessionRecord & { active: boolean })[]> {
+  const open = `ended_at IS NULL AND last_seen_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
+  // An idle session ended when its life ran out: that is when the history says it ended.
+  const ended = `coalesce(ended_at, last_seen_at + make_interval(days => ${SESSION_IDLE_DAYS}))`;
+  const columns = `id, ${ISO('created_at')} AS created_at, ${ISO('last_seen_at')} AS last_seen_at, ip, user_agent`;
+  const active = await db.query<SessionRecord>(
+    `SELECT ${columns}, NULL AS ended_at FROM sessions WHERE player_id = $1 AND ${open}
+     ORDER BY id = $2 DESC, last_seen_at DESC, id`,
+    [playerId, currentId],
   );
+  const history = await db.query<SessionRecord>(
+    `SELECT ${columns}, ${ISO(ended)} AS ended_at FROM sessions
+     WHERE player_id = $1 AND NOT (${open}) AND ${ended} > now() - make_interval(days => $2)
+     ORDER BY ${ended} DESC, id LIMIT $3`,
+    [playerId, SESSION_HISTORY.days, SESSION_HISTORY.limit],
+  );
+  return [
+    ...active.map((s) => ({ ...s, active: true })),
+    ...history.map((s) => ({ ...s, active: false })),
+  ];
 }
 
 /** Ends one of the player's sessions; false when it is not theirs. */

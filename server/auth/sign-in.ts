@@ -6,13 +6,14 @@ import { one } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { recoveryCodeKey } from './recovery-codes.ts';
 import {
   type SecondFactorGuard,
   type SecondFactorVerdict,
   withinBudget,
 } from './second-factor-budget.ts';
+import { checkSecondFactorCode } from './second-factor-code.ts';
 import { accountKey, SIGN_IN_LIMITS, withinSignInLimits } from './sign-in-limits.ts';
-import { verifyTotp } from './totp.ts';
 
 // Kept where callers import them from.
 export { recordFailure, refuseWhenFailedTooOften, SIGN_IN_LIMITS } from './sign-in-limits.ts';
@@ -157,11 +158,10 @@ interface ChallengeRow {
   readonly attempts: number;
   readonly open: boolean;
   readonly secret: string | null;
-  readonly last_step: string | null;
 }
 
 const CHALLENGE_SQL = `SELECT c.player_id, c.attempts, (c.used_at IS NULL AND c.created_at > now() - make_interval(secs => $2)) AS open,
-   p.two_factor_secret AS secret, p.two_factor_last_step AS last_step
+   p.two_factor_secret AS secret
  FROM two_factor_challenges c JOIN players p ON p.id = c.player_id WHERE c.hash_sha = $1`;
 
 const expired = () => new ApiProblem(401, 'error_two_factor_expired', ['sign in again']);
@@ -182,9 +182,10 @@ export async function signInByIdentity(db: Db, playerId: number): Promise<SignIn
 
 /**
  * The second step: the challenge's player when the code is the authenticator's current one (one
- * step of drift, each code once), within the player's second-factor budget (second-factor-budget.ts:
- * wrong codes count across challenges; 429 error_two_factor_locked while paused). 401 for a wrong,
- * expired or used challenge or code; 429 after too many wrong codes on one challenge.
+ * step of drift, each code once) or an unused recovery code, within the player's second-factor
+ * budget (second-factor-budget.ts: wrong codes count across challenges; 429 error_two_factor_locked
+ * while paused). 401 for a wrong, expired or used challenge or code (error_two_factor_code_used for
+ * a code already spent); 429 after too many wrong codes on one challenge.
  */
 export async function signInSecondStep(
   db: Db,
@@ -195,6 +196,7 @@ export async function signInSecondStep(
   const params = [sha256(hash), SIGN_IN_LIMITS.challengeTtl];
   const found = await one<ChallengeRow>(db, CHALLENGE_SQL, params);
   if (!found || !found.open || !found.secret) throw expired();
+  const recoveryKey = await recoveryCodeKey(db);
   await withinBudget(
     db,
     found.player_id,
@@ -204,27 +206,24 @@ export async function signInSecondStep(
       if (!challenge || !challenge.open || !challenge.secret) return expired();
       if (challenge.attempts >= SIGN_IN_LIMITS.challengeAttempts)
         return new ApiProblem(429, 'error_too_many_attempts', [], { retry_after: 1 });
-      const step = verifyTotp(challenge.secret, code, guard.now.getTime());
-      if (
-        step === undefined ||
-        (challenge.last_step !== null && step <= Number(challenge.last_step))
-      ) {
+      const player = { id: challenge.player_id, secret: challenge.secret };
+      const check = await checkSecondFactorCode(tx, player, code, guard.now, recoveryKey);
+      if (check !== 'right') {
         await tx.query(
           'UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE hash_sha = $1',
           [params[0]],
         );
-        return 'wrong';
+        return check;
       }
       await tx.query('UPDATE two_factor_challenges SET used_at = now() WHERE hash_sha = $1', [
         params[0],
       ]);
-      await tx.query('UPDATE players SET two_factor_last_step = $2 WHERE id = $1', [
-        challenge.player_id,
-        step,
-      ]);
       return 'right';
     },
-    () => new ApiProblem(401, 'error_two_factor_code', ['wrong code']),
+    (reason) =>
+      reason === 'used'
+        ? new ApiProblem(401, 'error_two_factor_code_used', ['this code was already used'])
+        : new ApiProblem(401, 'error_two_factor_code', ['wrong code']),
   );
   return found.player_id;
 }

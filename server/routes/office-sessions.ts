@@ -10,15 +10,8 @@ const OFFICE = '/web-api/officeapi';
 export function officeSessionRoutes(app: FastifyInstance) {
   const history = async (request: FastifyRequest) => {
     const { playerId, sessionId } = await app.authenticate(request);
-    const sessions = await sessionsOf(app.db, playerId);
-    return {
-      success: true,
-      data: sessions.map((s) => ({
-        ...s,
-        current: s.id === sessionId,
-        active: s.ended_at === null,
-      })),
-    };
+    const sessions = await sessionsOf(app.db, playerId, sessionId);
+    return { success: true, data: sessions.map((s) => ({ ...s, current: s.id === sessionId })) };
   };
   app.post(`${OFFICE}/getusersessions`, history);
   app.get('/session-api/sessions/user', history);

@@ -51,7 +51,7 @@ export function passwordResetRoutes(app: FastifyInstance, dictionaries: Dictiona
         const body = serverText(dictionaries, variant.language, 'password_reset_text', {
           code: sent.code,
           brand,
-          minutes: Math.round(sent.expiresIn / 60),
+          count: Math.round(sent.expiresIn / 60),
         });
         await sendMessage(app.db, {
           channel: by === 'email' ? 'email' : 'sms',

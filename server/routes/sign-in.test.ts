@@ -123,9 +123,8 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ message: 'error_two_factor_app_code', error_code: 1 });
-    expect(
-      (await office('twofactorauthenable', bearer, { app_code: oathtool(secret) })).json(),
-    ).toEqual({ success: true });
+    const enabled = await office('twofactorauthenable', bearer, { app_code: oathtool(secret) });
+    expectContract('sign-in', 'twoFactorEnabledResponse', enabled.json());
     const settings = await app.inject({
       method: 'GET',
       url: '/api/web/user/v1/settings',
@@ -169,9 +168,20 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
     ).toMatchObject({ message: 'error_two_factor_expired' });
 
     expect((await office('twofactorauthdisable', bearer, { hash: '12' })).statusCode).toBe(422);
-    expect(
-      (await office('twofactorauthdisable', bearer, { hash: oathtool(secret) })).json(),
-    ).toEqual({ success: true });
+    // Each code once here too: the one that signed in is spent; a later one turns it off.
+    expect((await office('twofactorauthdisable', bearer, { hash: next })).json()).toMatchObject({
+      message: 'error_two_factor_code_used',
+      error_code: 1,
+    });
+    app.clock.setOffset(60_000);
+    try {
+      const later = oathtool(secret, app.clock.now());
+      expect((await office('twofactorauthdisable', bearer, { hash: later })).json()).toEqual({
+        success: true,
+      });
+    } finally {
+      app.clock.setOffset(0);
+    }
     expect(
       (await auth({ type: 'id', login: player.id, password: player.password })).json(),
     ).toMatchObject({ twoFactor: false });
@@ -255,9 +265,13 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
       (
         await office('twofactorauthenable', bearer, { app_code: oathtool(secret), sms_code: sms })
       ).json(),
-    ).toEqual({ success: true });
+    ).toMatchObject({ success: true });
     expect(
-      (await office('twofactorauthdisable', bearer, { hash: oathtool(secret) })).json(),
+      (
+        await office('twofactorauthdisable', bearer, {
+          hash: oathtool(secret, new Date(Date.now() + 30_000)),
+        })
+      ).json(),
     ).toEqual({ success: true });
   });
 

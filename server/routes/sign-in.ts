@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { recoveryCodesLeft } from '../auth/recovery-codes.ts';
 import { type LoginType, signIn, signInSecondStep, twoFactorEnabled } from '../auth/sign-in.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../auth/two-factor.ts';
 import { consumeCaptchaHeader, loginCaptchaAsked } from '../captcha/captcha-service.ts';
@@ -97,7 +98,7 @@ export function signInRoutes(
     const body = serverText(dictionaries, variant.language, 'sms_code_text', {
       code: sent.code,
       brand: settings.customizeConfig.brand,
-      minutes: Math.round(sent.expiresIn / 60),
+      count: Math.round(sent.expiresIn / 60),
     });
     await sendMessage(app.db, { channel: 'sms', recipient: player.phone, body });
     return {
@@ -111,13 +112,13 @@ export function signInRoutes(
     { schema: { body: ref('sign-in', 'twoFactorEnableBody') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
-      await enableTwoFactor(
+      const codes = await enableTwoFactor(
         app.db,
         playerId,
         { appCode: request.body.app_code, smsCode: request.body.sms_code },
         app.clock.now().getTime(),
       );
-      return { success: true };
+      return { success: true, data: { recovery_codes: codes } };
     },
   );
 
@@ -142,7 +143,10 @@ export function signInRoutes(
       data: {
         type: 'user-settings',
         id: String(playerId),
-        attributes: { two_factor_enabled: await twoFactorEnabled(app.db, playerId) },
+        attributes: {
+          two_factor_enabled: await twoFactorEnabled(app.db, playerId),
+          two_factor_recovery_codes_left: await recoveryCodesLeft(app.db, playerId),
+        },
       },
     };
   });

@@ -90,7 +90,7 @@ export function smsAuthRoutes(
       const body = serverText(dictionaries, variant.language, 'sms_code_text', {
         code: sent.code,
         brand: settings.customizeConfig.brand,
-        minutes: Math.round(sent.expiresIn / 60),
+        count: Math.round(sent.expiresIn / 60),
       });
       // A sign-in code goes only to a player's phone; the answer is the same either way, so it does not tell who plays here.
       if (!login || (await playerOfPhone(app.db, variant.partner, phone)))

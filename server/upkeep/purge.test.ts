@@ -166,4 +166,30 @@ describe.each(testDbKinds())('the purge of expired rows on %s', (kind) => {
     expect((await counts()).analytics_batches).toBe(0);
     await moveClock(0);
   });
+
+  it('keeps each player’s ten latest signed-out sessions (the history the office shows), purging the rest', async () => {
+    const [player] = await app.db.query<{ id: number }>(
+      `INSERT INTO players (partner, password_hash, registration_type)
+       SELECT partner, password_hash, registration_type FROM players LIMIT 1 RETURNING id`,
+    );
+    for (let i = 0; i < 13; i++)
+      await app.db.query(
+        `INSERT INTO sessions (player_id, token_hash, ended_at)
+         VALUES ($1, $2, now() - make_interval(hours => $3))`,
+        [player!.id, `history-${i}`, i],
+      );
+    await app.db.query('INSERT INTO sessions (player_id, token_hash) VALUES ($1, $2)', [
+      player!.id,
+      'open',
+    ]);
+    await app.purge.runNow();
+    const left = await app.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE player_id = $1 ORDER BY ended_at DESC NULLS FIRST',
+      [player!.id],
+    );
+    expect(left.map((r) => r.token_hash)).toEqual([
+      'open',
+      ...Array.from({ length: 10 }, (_, i) => `history-${i}`),
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { SESSION_IDLE_DAYS } from '../auth/sessions.ts';
+import { SESSION_HISTORY, SESSION_IDLE_DAYS } from '../auth/sessions.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Retention } from './retention.ts';
@@ -11,6 +11,8 @@ type Cutoff = 'expired' | 'signIn' | 'sessions' | 'analytics' | 'budgets';
  */
 const STEPS: readonly {
   readonly table: string;
+  /** What the counts call the step, when a table has more than one. */
+  readonly name?: string;
   readonly cutoff: Cutoff;
   readonly where: string;
 }[] = [
@@ -44,6 +46,17 @@ const STEPS: readonly {
     cutoff: 'sessions',
     where: `ended_at < $1 OR (ended_at IS NULL AND last_seen_at < $1::timestamptz - make_interval(days => ${SESSION_IDLE_DAYS}))`,
   },
+  // A player's history shows their latest signed-out sessions only: older ones go whatever their age.
+  {
+    table: 'sessions',
+    name: 'sessions_past_history',
+    cutoff: 'sessions',
+    where: `$1::timestamptz IS NOT NULL AND id IN (
+      SELECT id FROM (
+        SELECT id, row_number() OVER (PARTITION BY player_id ORDER BY ended_at DESC, id) AS n
+        FROM sessions WHERE ended_at IS NOT NULL) ranked
+      WHERE n > ${SESSION_HISTORY.limit})`,
+  },
   { table: 'analytics_batches', cutoff: 'analytics', where: 'received_at < $1' },
   { table: 'address_budget_uses', cutoff: 'budgets', where: 'at < $1' },
 ];
@@ -53,8 +66,8 @@ export type PurgeCounts = Record<string, number>;
 
 /**
  * Deletes what the platform no longer needs as of `now` (the platform clock): rows expired longer
- * than the retention ago, ended or long-idle sessions, old analytics (their events go with them),
- * budget uses older than any budget's window.
+ * than the retention ago, ended or long-idle sessions (and signed-out ones past a player's
+ * history), old analytics (their events go with them), budget uses older than any budget's window.
  */
 export async function purgeExpired(
   db: Queryable,
@@ -76,7 +89,7 @@ export async function purgeExpired(
       `WITH gone AS (DELETE FROM ${step.table} WHERE ${step.where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
       [new Date(now.getTime() - ago[step.cutoff]).toISOString()],
     );
-    counts[step.table] = row?.n ?? 0;
+    counts[step.name ?? step.table] = row?.n ?? 0;
   }
   return counts;
 }

@@ -17,7 +17,8 @@ export const RETENTION_SETTINGS: Readonly<
 > = {
   // An hour at least: the per-recipient code limits and a confirmed phone's proof look back that far.
   expiredHours: { env: 'BETFRAME_RETENTION_EXPIRED_HOURS', value: 24, min: 1 },
-  sessionDays: { env: 'BETFRAME_RETENTION_SESSION_DAYS', value: 90 },
+  // The history the office shows goes back 30 days (SESSION_HISTORY): older rows help no one.
+  sessionDays: { env: 'BETFRAME_RETENTION_SESSION_DAYS', value: 30 },
   analyticsDays: { env: 'BETFRAME_RETENTION_ANALYTICS_DAYS', value: 90 },
   purgeEveryMinutes: { env: 'BETFRAME_PURGE_EVERY_MINUTES', value: 60 },
 };

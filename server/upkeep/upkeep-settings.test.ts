@@ -14,7 +14,7 @@ describe('budgets and retention from the environment', () => {
         analytics_batch: { limit: 120, windowSeconds: 60 },
         registration: { limit: 20, windowSeconds: 3600 },
       },
-      retention: { expiredHours: 24, sessionDays: 90, analyticsDays: 90, purgeEveryMinutes: 60 },
+      retention: { expiredHours: 24, sessionDays: 30, analyticsDays: 90, purgeEveryMinutes: 60 },
     });
     const set = upkeepSettings({
       BETFRAME_CAPTCHAS_PER_IP_HOUR: '10000',

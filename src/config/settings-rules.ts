@@ -1,4 +1,5 @@
 import { USER_FUNCTIONS, userFunctionOf } from '../lib/validation/user-functions.ts';
+import { autoLogoffIssues } from './auto-logoff-rule.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
 import { checkContrast } from './settings-contrast.ts';
 import type { SettingsIssue } from './settings-errors.ts';
@@ -21,6 +22,7 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
       message: 'hides every language from guests',
     });
   }
+  issues.push(...autoLogoffIssues(s));
   const { default_type, types } = s.registrationConfig;
   if (default_type !== undefined && !types.includes(default_type)) {
     issues.push({

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { PLURAL_SUFFIX as PLURAL } from './plural-keys';
+
 const root = new URL('../..', import.meta.url).pathname;
 const localesDir = join(root, 'src/locales');
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -28,7 +30,6 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 // i18next plurals: `key_<category>` for each category Intl.PluralRules gives the language.
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 const pluralBases = (dict: Record<string, string>) =>
   new Set(Object.keys(dict).flatMap((k) => (k.endsWith('_other') ? [k.replace(PLURAL, '')] : [])));
 const withoutCount = (text: string) => placeholders(text).filter((p) => p !== '{{count}}');

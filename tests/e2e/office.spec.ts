@@ -40,7 +40,14 @@ test.describe('personal office', () => {
     await expect(page.getByRole('alert')).toHaveText('The code from the app is not right.');
     await page.getByLabel('Code from the app').fill(code);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // The recovery codes, shown this once before the panel says it is on.
+    const shown = page.getByTestId('recovery-codes').getByRole('listitem');
+    await expect(shown).toHaveCount(10);
+    const recovery = (await shown.first().textContent()) ?? '';
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'On:' })).toBeVisible();
+    await expect(page.getByText('10 unused recovery codes left.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).click();
@@ -53,7 +60,8 @@ test.describe('personal office', () => {
 
     await page.getByRole('link', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Turn off' }).click();
-    await page.getByLabel('Code from the app').fill(oathtool(secret));
+    // The app's code that signed in is spent: a recovery code turns it off (a lost phone).
+    await page.getByLabel('Code from the app, or a recovery code').fill(recovery);
     await page.getByRole('button', { name: 'Turn off' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
   });
@@ -121,7 +129,7 @@ test.describe('sessions', () => {
     const ask = () => sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const question = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
     await ask();
-    await expect(question).toContainText('1 other browsers or devices will be signed out');
+    await expect(question).toContainText('1 other browser or device will be signed out');
     await page.keyboard.press('Escape');
     await expect(question).toBeVisible();
     await expectAccessible(page);
@@ -222,6 +230,7 @@ test.describe('two-factor with an SMS code', () => {
     await expect(page.getByRole('alert')).toHaveText('The code from the app is not right.');
     await page.getByLabel('Code from the app').fill(oathtool(secret));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'On:' })).toBeVisible();
   });
 

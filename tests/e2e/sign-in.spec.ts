@@ -133,6 +133,7 @@ test.describe('auto log-off', () => {
         Object.assign(answer.data.attributes.globalConfig, {
           has_auto_logoff: true,
           autologoff_minutes: 1,
+          autologoff_warning_seconds: 30,
         });
         await route.fulfill({ json: answer });
       },
@@ -150,6 +151,7 @@ test.describe('auto log-off', () => {
     await page.clock.fastForward(31_000);
     const warning = page.getByRole('dialog', { name: 'Still there?' });
     await expect(warning).toBeVisible();
+    await expect(warning).toContainText('you will be logged out in 30 seconds');
     await expectAccessible(page);
     await warning.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(warning).toHaveCount(0);
@@ -161,7 +163,7 @@ test.describe('auto log-off', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: 'You were logged out after 1 minutes without activity.' }),
+        .filter({ hasText: 'You were logged out after 1 minute without activity.' }),
     ).toBeVisible();
     expect((await page.request.get('/web-api/user/gettoken')).status()).toBe(401);
   });

@@ -61,7 +61,7 @@ export function PuzzleCaptcha({ onSolved, onExpired }: PuzzleCaptchaProps) {
     }
   };
 
-  const text = message && t(message.key, { seconds: message.seconds ?? '' });
+  const text = message && t(message.key, { count: message.seconds });
   if (!challenge) return <p role="status">{text ?? t('loading')}</p>;
   const max = challenge.width - challenge.pieceSize;
   return (

@@ -35,6 +35,15 @@ export interface FormInputs {
  * tried (untouched fields are never red), the platform's errors until the field changes; every
  * problem also in the summary, including those of fields the form does not show.
  */
+/**
+ * The number a rule's message counts (i18next picks its plural form by `count`): a rule's one
+ * numeric bound — a minimum length, an age; none when it has two (a range) or none.
+ */
+function countOf(params: Readonly<Record<string, unknown>> | undefined): number | undefined {
+  const numbers = Object.values(params ?? {}).filter((v): v is number => typeof v === 'number');
+  return numbers.length === 1 ? numbers[0] : undefined;
+}
+
 export function formErrors(
   inputs: FormInputs,
   values: Readonly<Record<string, unknown>>,
@@ -44,7 +53,11 @@ export function formErrors(
   const { fields, paths, idOf, t } = inputs;
   const byName = new Map(fields.map((f) => [f.name, f]));
   const message = (name: string, failure: RuleFailure) =>
-    t(failure.key, { ...failure.params, label: t(byName.get(name)?.title ?? name) });
+    t(failure.key, {
+      ...failure.params,
+      count: countOf(failure.params),
+      label: t(byName.get(name)?.title ?? name),
+    });
   const shown: Record<string, string> = {};
   for (const [name, failure] of Object.entries(raw.onFields)) shown[name] = message(name, failure);
   const nested: Record<string, Record<string, { __errors: string[] }>> = {};

@@ -38,7 +38,7 @@ describe('the office through the real app wiring', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
     expect(app.router.state.location.pathname).toBe('/en/office/security');
     // The sessions list is an `auth` call: the platform answers it only with x-auth: Bearer <user token>.
-    const sessions = await screen.findByRole('table', { name: 'Where you are signed in' });
+    const sessions = await screen.findByRole('table', { name: 'Signed in now' });
     expect(within(sessions).getByText('This device')).toBeInTheDocument();
     // The two-factor status is an `auth: 'service'` call: Authorization: Bearer <service token>.
     expect(

@@ -50,7 +50,7 @@ describe('turning two-factor off in the office', () => {
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     const right = totpAt(base32Decode(secret)!, Date.now());
     await user.type(
-      screen.getByLabelText('Code from the app'),
+      screen.getByLabelText('Code from the app, or a recovery code'),
       right === '000000' ? '111111' : '000000',
     );
     await user.click(screen.getByRole('button', { name: 'Turn off' }));

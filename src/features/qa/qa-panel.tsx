@@ -38,7 +38,7 @@ export function QaPanel({
               <li key={`${r.recordedAt}-${i}`} data-machine={r.machine}>
                 {t('qa_recording_line', {
                   machine: r.machine,
-                  steps: r.steps.length,
+                  count: r.steps.length,
                   state: stateLabel(r.steps.at(-1)?.state ?? r.initial),
                 })}
               </li>

@@ -102,7 +102,7 @@ describe('the login route', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The code is incorrect. Attempts left: 4.',
+      'The code is incorrect. 4 attempts left.',
     );
     await user.clear(field);
     await user.type(field, code);

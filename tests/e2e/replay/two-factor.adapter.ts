@@ -1,6 +1,10 @@
 import type { EventObject } from 'xstate';
 
-import type { TwoFactorQr } from '../../../machines/two-factor/two-factor.machine.ts';
+import type {
+  RecoveryCodesOutput,
+  RenewProof,
+  TwoFactorQr,
+} from '../../../machines/two-factor/two-factor.machine.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { expect } from '../fixtures';
 import type { BrowserAdapter } from './browser-paths.ts';
@@ -32,6 +36,7 @@ export const twoFactorAdapter: BrowserAdapter = {
       ['sendSms', 'sendSmsForTwoFactorActivation'],
       ['enable', 'twofactorauthenable'],
       ['disable', 'twofactorauthdisable'],
+      ['renew', 'twofactorrecoverycodes'],
     ]) {
       await calls.hold(page, name!, path(new RegExp(`^${OFFICE}${call}$`)), 'POST');
     }
@@ -50,7 +55,10 @@ export const twoFactorAdapter: BrowserAdapter = {
             data: {
               type: 'user-settings',
               id: '1',
-              attributes: { two_factor_enabled: (event.output as { enabled: boolean }).enabled },
+              attributes: {
+                two_factor_enabled: (event.output as { enabled: boolean }).enabled,
+                two_factor_recovery_codes_left: (event.output as { codesLeft: number }).codesLeft,
+              },
             },
           }),
         );
@@ -68,7 +76,13 @@ export const twoFactorAdapter: BrowserAdapter = {
           json(route, { success: true, data: { codeLength: 4, expiresIn: 300, resendIn: 60 } }),
         );
       case 'xstate.done.actor.enable':
-        return calls.answer('enable', (route) => json(route, { success: true }));
+      case 'xstate.done.actor.renew': {
+        const name = event.type.slice('xstate.done.actor.'.length);
+        const { recoveryCodes } = event.output as RecoveryCodesOutput;
+        return calls.answer(name, (route) =>
+          json(route, { success: true, data: { recovery_codes: recoveryCodes } }),
+        );
+      }
       case 'xstate.done.actor.disable':
         return calls.answer('disable', (route) => json(route, { success: true }));
       case 'xstate.error.actor.loadStatus':
@@ -81,6 +95,25 @@ export const twoFactorAdapter: BrowserAdapter = {
         return calls.answer('enable', (route) => json(route, refused(event.error!), 422));
       case 'xstate.error.actor.disable':
         return calls.answer('disable', (route) => json(route, refused(event.error!), 422));
+      case 'xstate.error.actor.renew':
+        return calls.answer('renew', (route) => json(route, refused(event.error!), 422));
+      case 'codes.saved':
+        return panel.getByRole('button', { name: 'I have saved them' }).click();
+      case 'renew.start':
+        return panel.getByRole('button', { name: 'New recovery codes' }).click();
+      case 'renew.cancel':
+        return panel.getByRole('button', { name: 'Cancel' }).click();
+      case 'renew.submit': {
+        const { proof } = event as EventObject & { proof: RenewProof };
+        if ('password' in proof) {
+          await panel.getByRole('radio', { name: 'Your password' }).check();
+          await panel.getByLabel('Your password', { exact: true }).last().fill(proof.password);
+        } else {
+          await panel.getByRole('radio', { name: 'Code from the app' }).check();
+          await panel.getByRole('textbox', { name: 'Code from the app' }).fill(proof.code);
+        }
+        return panel.getByRole('button', { name: 'New recovery codes' }).click();
+      }
       case 'status.retry':
         return panel.getByRole('button', { name: 'Try again' }).click();
       case 'enable.start':
@@ -101,7 +134,7 @@ export const twoFactorAdapter: BrowserAdapter = {
         return panel.getByRole('button', { name: 'Turn off' }).click();
       case 'disable.submit':
         await panel
-          .getByLabel('Code from the app')
+          .getByLabel('Code from the app, or a recovery code')
           .fill((event as EventObject & { code: string }).code);
         return panel.getByRole('button', { name: 'Turn off' }).click();
       default:
@@ -136,8 +169,16 @@ export const twoFactorAdapter: BrowserAdapter = {
         return expect(panel.getByRole('status')).toHaveText(
           'On: signing in asks for a code from your authenticator app.',
         );
+      case 'showingCodes':
+        await expect(panel.getByTestId('recovery-codes').getByRole('listitem')).not.toHaveCount(0);
+        return expect(panel.getByRole('button', { name: 'I have saved them' })).toBeVisible();
+      case 'confirmingRenew':
+        await expect(panel.getByRole('radio', { name: 'Your password' })).toBeVisible();
+        return expect(panel.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      case 'renewing':
+        return expect(panel.getByRole('button', { name: 'New recovery codes' })).toBeDisabled();
       case 'confirmingDisable':
-        await expect(panel.getByLabel('Code from the app')).toBeEditable();
+        await expect(panel.getByLabel('Code from the app, or a recovery code')).toBeEditable();
         return expect(panel.getByRole('button', { name: 'Cancel' })).toBeVisible();
       case 'disabling':
         return expect(panel.getByRole('button', { name: 'Turn off' })).toBeDisabled();

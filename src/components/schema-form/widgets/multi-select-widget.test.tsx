@@ -16,7 +16,8 @@ const i18n = formTestI18n({
   lang_tlh: 'Klingon',
   multiselect_selected: 'Selected',
   multiselect_remove: 'Remove {{option}}',
-  multiselect_max: 'Maximum of {{max}} options selected',
+  multiselect_max_one: 'Maximum of {{count}} option selected',
+  multiselect_max_other: 'Maximum of {{count}} options selected',
   multiselect_no_match: 'No elements found. Consider changing the search query.',
   multiselect_empty: 'List is empty.',
 });
@@ -205,7 +206,7 @@ describe('MultiSelectWidget', () => {
     });
     await user.click(box());
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('Maximum of 1 options selected');
+    expect(screen.getByRole('status')).toHaveTextContent('Maximum of 1 option selected');
     expect(option('German')).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -88,12 +88,12 @@ describe('MultiSelect', () => {
     expect(value()).toEqual(['apple']);
   });
 
-  it('at the limit says “Maximum of N options selected”; a choice must be removed before another', async () => {
+  it('at the limit says “Maximum of 1 option selected” (plural forms); a choice must be removed before another', async () => {
     const { user, box, option, value } = setup({ limit: 1 });
     await user.click(box());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'Maximum of 1 options selected',
+      'Maximum of 1 option selected',
     );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(value()).toEqual(['apple']);

@@ -113,7 +113,7 @@ export function MultiSelect(props: MultiSelectProps) {
       />
       {state.full && (
         <p className="form-field__help" role="status">
-          {t('multiselect_max', { max: limit })}
+          {t('multiselect_max', { count: limit })}
         </p>
       )}
       <MultiSelectList

@@ -2,10 +2,13 @@ import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type {
   AccountDataResponse,
   PasswordChangeBody,
+  RecoveryCodesBody,
+  RecoveryCodesResponse,
   SendCodeResponse,
   SessionsResponse,
   TwoFactorDisableBody,
   TwoFactorEnableBody,
+  TwoFactorEnabledResponse,
   TwoFactorQrResponse,
   UserSettingsResponse,
 } from '@/lib/api-contract/generated/api-types.ts';
@@ -32,7 +35,8 @@ export const postTwoFactorSms = defineEndpoint<void, SendCodeResponse>({
   auth: true,
 });
 
-export const postTwoFactorEnable = defineEndpoint<TwoFactorEnableBody, { success: true }>({
+/** Turns two-factor on; answers the first recovery codes (shown once). */
+export const postTwoFactorEnable = defineEndpoint<TwoFactorEnableBody, TwoFactorEnabledResponse>({
   url: `${OFFICE}/twofactorauthenable`,
   method: 'POST',
   auth: true,
@@ -44,6 +48,14 @@ export const postTwoFactorDisable = defineEndpoint<TwoFactorDisableBody, { succe
   method: 'POST',
   auth: true,
   params: { hash: { type: 'string' } },
+});
+
+/** A new set of recovery codes, proved by the password or the app's current code. */
+export const postRecoveryCodes = defineEndpoint<RecoveryCodesBody, RecoveryCodesResponse>({
+  url: `${OFFICE}/twofactorrecoverycodes`,
+  method: 'POST',
+  auth: true,
+  params: { password: { type: 'string' }, code: { type: 'string' } },
 });
 
 /** The player's sessions, newest first (schemas/api/office-sessions.json). */

@@ -104,9 +104,7 @@ export function AccountLoginPanel() {
           </label>
         </div>
         {problem.general && (
-          <p role="alert">
-            {t(problem.general, { ns: ['office', 'common', 'registration'], seconds: '' })}
-          </p>
+          <p role="alert">{t(problem.general, { ns: ['office', 'common', 'registration'] })}</p>
         )}
         {saved && <p role="status">{t('office_login_saved')}</p>}
         <button type="submit" className="button" disabled={busy}>

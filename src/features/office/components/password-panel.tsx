@@ -120,7 +120,7 @@ export function PasswordPanel() {
           />
           <label htmlFor={`${ids}-end`}>{t('office_password_end_others')}</label>
         </div>
-        {general && <p role="alert">{t(general, { ns: ['office', 'common'], seconds: '' })}</p>}
+        {general && <p role="alert">{t(general, { ns: ['office', 'common'] })}</p>}
         {done && <p role="status">{t('office_password_done')}</p>}
         <button type="submit" className="button" disabled={busy}>
           {t('office_password_submit')}

@@ -3,18 +3,24 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { twoFactorMachine } from '@machines/two-factor/two-factor.machine';
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { formatRetryTime } from '@/lib/format/format-retry-time';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
 
 import { twoFactorActors } from '../actors/two-factor-actors';
+import { RecoveryCodesShown, RenewCodesForm } from './recovery-codes';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** Two-factor sign-in: turn it on with an authenticator app (QR code or secret), off with the app's code. */
+/**
+ * Two-factor sign-in: turn it on with an authenticator app (QR code or secret), off with the app's
+ * code (or a recovery code); the recovery codes are shown once and can be renewed.
+ */
 export function TwoFactorPanel() {
   const { t, i18n } = useTranslation(['office', 'common']);
   const client = useApiClient();
+  const { settings } = useLoadedSettings();
   const machine = useMemo(
     () => twoFactorMachine.provide({ actors: twoFactorActors(client) }),
     [client],
@@ -25,18 +31,24 @@ export function TwoFactorPanel() {
   const [smsCode, setSmsCode] = useState('');
   const [offCode, setOffCode] = useState('');
   const ids = useId();
-  const { qr, smsSent, error } = state.context;
-  const errorText = error
-    ? t(error.code, {
-        ns: ['office', 'common'],
-        // Until when wrong codes paused the second factor (error_two_factor_locked).
-        time: formatRetryTime(error, i18n.language),
-        defaultValue: t('error_server_generic', { ns: 'common' }),
-      })
-    : undefined;
+  const { qr, smsSent, error, recoveryCodes, codesLeft } = state.context;
+  // A refused password names its field (password_old_wrong); other refusals are the message.
+  const errorKey = (error?.fields && Object.values(error.fields)[0]?.[0]) ?? error?.code;
+  const errorText =
+    error && errorKey
+      ? t(errorKey, {
+          ns: ['office', 'common'],
+          // Until when wrong codes paused the second factor (error_two_factor_locked).
+          time: formatRetryTime(error, i18n.language),
+          defaultValue: t('error_server_generic', { ns: 'common' }),
+        })
+      : undefined;
   const smsWrong = error?.code === 'error_two_factor_sms_code';
   const busy =
-    state.matches('enabling') || state.matches('disabling') || state.matches('sendingSms');
+    state.matches('enabling') ||
+    state.matches('disabling') ||
+    state.matches('sendingSms') ||
+    state.matches('renewing');
 
   const enable = (event: FormEvent) => {
     event.preventDefault();
@@ -155,9 +167,32 @@ export function TwoFactorPanel() {
             </div>
           </form>
         )}
+      {recoveryCodes && state.matches('showingCodes') && (
+        <RecoveryCodesShown
+          codes={recoveryCodes}
+          brand={settings.customizeConfig.brand}
+          onSaved={() => actor.send({ type: 'codes.saved' })}
+        />
+      )}
+      {(state.matches('confirmingRenew') || state.matches('renewing')) && (
+        <RenewCodesForm
+          busy={busy}
+          errorText={errorText}
+          onSubmit={(proof) => actor.send({ type: 'renew.submit', proof })}
+          onCancel={() => actor.send({ type: 'renew.cancel' })}
+        />
+      )}
       {state.matches('on') && (
         <>
           <p role="status">{t('office_2fa_on')}</p>
+          <p>{t('office_2fa_codes_left', { count: codesLeft })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'renew.start' })}
+          >
+            {t('office_2fa_codes_renew')}
+          </button>{' '}
           <button
             type="button"
             className="button button--secondary"
@@ -169,17 +204,19 @@ export function TwoFactorPanel() {
       )}
       {(state.matches('confirmingDisable') || state.matches('disabling')) && (
         <form onSubmit={disable} noValidate>
-          <label htmlFor={`${ids}-off`}>{t('office_2fa_app_code')}</label>
+          <label htmlFor={`${ids}-off`}>{t('office_2fa_off_code')}</label>
           <input
             id={`${ids}-off`}
             className="form-control"
-            inputMode="numeric"
+            dir="ltr"
             autoComplete="one-time-code"
-            maxLength={6}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
             value={offCode}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-off-error` : undefined}
-            onChange={(e) => setOffCode(digits(e.target.value))}
+            onChange={(e) => setOffCode(e.target.value.replace(/[^0-9A-Za-z -]/g, ''))}
           />
           {error && (
             <p id={`${ids}-off-error`} className="form-field__error" role="alert">
@@ -187,7 +224,11 @@ export function TwoFactorPanel() {
             </p>
           )}
           <div className="form-actions">
-            <button type="submit" className="button" disabled={busy || offCode.length !== 6}>
+            <button
+              type="submit"
+              className="button"
+              disabled={busy || offCode.replace(/[\s-]/g, '').length < 6}
+            >
               {t('office_2fa_disable')}
             </button>{' '}
             <button

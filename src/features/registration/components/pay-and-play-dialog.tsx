@@ -33,7 +33,7 @@ export function PayAndPlayDialog({ actor }: { actor: ActorRefFrom<typeof payAndP
   const busy = !state.matches('entering');
   const problem = invalid
     ? t('reg_pnp_amount_invalid', { min: DEPOSIT_LIMITS.min, max: DEPOSIT_LIMITS.max })
-    : error && t(error.code, { seconds: error.retryAfter ?? '', ns: ['registration', 'common'] });
+    : error && t(error.code, { count: error.retryAfter, ns: ['registration', 'common'] });
   return (
     <Dialog
       open

@@ -66,7 +66,10 @@ export function PhoneConfirmationDialog({ actor }: { actor: PhoneConfirmationAct
       )}
       {error && !(waiting && error.code === 'sms_code_resend_wait') && (
         <p id="phone-confirmation-error" className="form-field__error" role="alert">
-          {t(error.code, { seconds: retryLeft, ns: ['registration', 'common'] })}
+          {t(error.code, {
+            ...(retryLeft > 0 ? { count: retryLeft } : {}),
+            ns: ['registration', 'common'],
+          })}
           {error.attemptsLeft !== undefined
             ? ` ${t('phone_attempts_left', { count: error.attemptsLeft })}`
             : ''}

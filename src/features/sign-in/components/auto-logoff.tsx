@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
-import { autoLogoffMachine } from '@machines/auto-logoff/auto-logoff.machine';
+import { autoLogoffMachine, warningLeadMs } from '@machines/auto-logoff/auto-logoff.machine';
 import { useModals } from '@/components/modal-host/modals-context';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
@@ -35,10 +35,11 @@ export function AutoLogoff() {
   const { settings, variant } = useLoadedSettings();
   const client = useApiClient();
   const navigate = useNavigate();
-  const minutes = settings.globalConfig.autologoff_minutes;
+  const { autologoff_minutes: minutes, autologoff_warning_seconds: warning } =
+    settings.globalConfig;
   const input = useMemo(
-    () => ({ idleMs: minutes * 60_000, warnMs: Math.min(60_000, (minutes * 60_000) / 2) }),
-    [minutes],
+    () => ({ idleMs: minutes * 60_000, warnMs: warningLeadMs(minutes * 60_000, warning) }),
+    [minutes, warning],
   );
   const actor = useFlowActor(autoLogoffMachine, { input });
   const state = useSelector(actor, (s) => s.value);
@@ -95,11 +96,11 @@ export function AutoLogoff() {
     if (state !== 'warning') return;
     const id = modals.show(
       'autoLogoffWarning',
-      {},
+      { seconds: Math.round(input.warnMs / 1000) },
       { over: true, onClose: () => actor.send({ type: 'stay' }) },
     );
     return () => modals.close(id);
-  }, [state, modals, actor]);
+  }, [state, modals, actor, input.warnMs]);
 
   return null;
 }

@@ -15,10 +15,10 @@ export function SignInError({ error, id }: { error: MachineError; id: string }) 
   const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 0) / 60));
   const text =
     error.code === 'error_too_many_requests'
-      ? t('auth_too_many', { minutes })
+      ? t('auth_too_many', { count: minutes })
       : t(fieldKey ?? error.code, {
           ns: NAMESPACES,
-          seconds: error.retryAfter ?? 60,
+          count: error.retryAfter,
           time: formatRetryTime(error, i18n.language),
           defaultValue: t('error_server_generic', { ns: 'common' }),
         });

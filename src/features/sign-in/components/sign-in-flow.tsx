@@ -13,6 +13,7 @@ import { sessionStore } from '@/lib/session/session-store';
 import { signInActors } from '../actors/sign-in-actors';
 import { CodeStep } from './code-step';
 import { FirstFactorForm, type SignInTab } from './first-factor-form';
+import { SecondFactorStep } from './second-factor-step';
 
 /** The tabs this form can show, in the operator's order from authConfig.login_types. */
 const TABS: readonly SignInTab[] = ['email', 'phone_number', 'sms', 'id'];
@@ -52,24 +53,12 @@ export function SignInFlow({ onDone, challenge }: { onDone: () => void; challeng
   const { error, sms } = state.context;
   if (state.matches('secondStep'))
     return (
-      <CodeStep
-        title={t('auth_code_title')}
-        text={t('auth_code_text')}
-        label={t('auth_code_label')}
-        codeLength={6}
-        submitLabel={t('auth_code_submit')}
+      <SecondFactorStep
         busy={state.matches({ secondStep: 'checkingCode' })}
         error={error}
         onSubmit={(code) => actor.send({ type: 'code.submit', code })}
-      >
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'twoFactor.back' })}
-        >
-          {t('auth_code_back')}
-        </button>
-      </CodeStep>
+        onBack={() => actor.send({ type: 'twoFactor.back' })}
+      />
     );
   if (
     sms &&

@@ -31,7 +31,7 @@ export function SignInPage() {
       <h1 id="sign-in-title">{t('auth_title')}</h1>
       {params.get('logoff') === 'idle' && (
         <p role="status">
-          {t('auth_logged_off_idle', { minutes: settings.globalConfig.autologoff_minutes })}
+          {t('auth_logged_off_idle', { count: settings.globalConfig.autologoff_minutes })}
         </p>
       )}
       <SignInFlow onDone={onDone} challenge={challenge} />
