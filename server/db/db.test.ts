@@ -32,7 +32,9 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '012_oauth_standin_accounts.sql',
       '013_sign_in_budgets.sql',
       '014_budgets_and_purge.sql',
-      '018_catalogue_names.sql',
+      '015_two_factor_recovery_codes.sql',
+      '016_session_history.sql',
+      '017_catalogue_names.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
