@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+import { messageParams } from '@/lib/validation/message-params';
 import type { RuleContext, RuleFailure } from '@/lib/validation/types';
 import { validateForm } from '@/lib/validation/validate-form';
 import type { RelationField } from '@/lib/validation/visibility';
@@ -35,15 +36,6 @@ export interface FormInputs {
  * tried (untouched fields are never red), the platform's errors until the field changes; every
  * problem also in the summary, including those of fields the form does not show.
  */
-/**
- * The number a rule's message counts (i18next picks its plural form by `count`): a rule's one
- * numeric bound — a minimum length, an age; none when it has two (a range) or none.
- */
-function countOf(params: Readonly<Record<string, unknown>> | undefined): number | undefined {
-  const numbers = Object.values(params ?? {}).filter((v): v is number => typeof v === 'number');
-  return numbers.length === 1 ? numbers[0] : undefined;
-}
-
 export function formErrors(
   inputs: FormInputs,
   values: Readonly<Record<string, unknown>>,
@@ -54,8 +46,7 @@ export function formErrors(
   const byName = new Map(fields.map((f) => [f.name, f]));
   const message = (name: string, failure: RuleFailure) =>
     t(failure.key, {
-      ...failure.params,
-      count: countOf(failure.params),
+      ...messageParams(failure),
       label: t(byName.get(name)?.title ?? name),
     });
   const shown: Record<string, string> = {};

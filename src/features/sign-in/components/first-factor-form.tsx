@@ -6,6 +6,7 @@ import type { Credentials, LoginType } from '@machines/sign-in/sign-in.types';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { usePhoneCatalogue } from '@/lib/forms/use-phone-catalogue';
+import { messageParams } from '@/lib/validation/message-params';
 import type { RuleFailure } from '@/lib/validation/types';
 
 import { isPhoneTab, LoginField, phoneProblem } from './login-field';
@@ -117,7 +118,7 @@ export function FirstFactorForm({
           <RememberMe id={`${ids}-remember`} checked={remember} onChange={setRemember} />
           {problem ? (
             <p id={errorId} className="form-alert" role="alert">
-              {t(problem.key, { ns: 'registration', ...problem.params })}
+              {t(problem.key, { ns: 'registration', ...messageParams(problem) })}
             </p>
           ) : (
             error && <SignInError error={error} id={errorId} />
