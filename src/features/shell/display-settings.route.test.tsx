@@ -17,7 +17,7 @@ describe('theme and font-size switchers', () => {
     const theme = await screen.findByRole('group', { name: 'Theme' });
     // The variant's theme (light) is the starting choice.
     expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(document.documentElement.dataset.theme).toBe('light');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
     // Betframe does not offer the font-size switcher (has_font_size_switcher false).
     expect(screen.queryByRole('group', { name: 'Text size' })).toBeNull();
 

@@ -5,7 +5,10 @@ import { usePreference } from '@/lib/preferences/use-preference';
 
 import { themeTokens } from './theme-tokens';
 
-/** Writes a variant's tokens for a theme on an element (`<html>`): `--color-<role>` and `--radius`. */
+/**
+ * Writes a variant's tokens for a theme on an element (`<html>`): `--color-<role>`, `--radius`, and
+ * `data-theme` (the stylesheets' dark rules), all at once so colours and theme never disagree.
+ */
 export function applyThemeTokens(
   root: HTMLElement,
   customize: SiteSettings['customizeConfig'],
@@ -14,6 +17,7 @@ export function applyThemeTokens(
   for (const [name, value] of Object.entries(themeTokens(customize, theme)))
     root.style.setProperty(`--color-${name}`, value);
   root.style.setProperty('--radius', `${customize.corner_radius}px`);
+  root.dataset.theme = theme;
 }
 
 /**

@@ -14,15 +14,11 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Theme and font size on <html>: the player's own choice (a stored preference) over the variant's.
- * The colours themselves are tokens computed from customizeConfig (src/lib/theme, app-layout).
+ * Font size on <html>: the player's own choice (a stored preference) over the variant's. The theme
+ * and its colours are set with the tokens computed from customizeConfig (src/lib/theme, app-layout).
  */
-function useTheme(customize: SiteSettings['customizeConfig']) {
-  const [theme] = usePreference('theme');
+function useFontSize(customize: SiteSettings['customizeConfig']) {
   const [fontSize] = usePreference('fontSize');
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme ?? customize.theme;
-  }, [theme, customize.theme]);
   useEffect(() => {
     document.documentElement.dataset.fontSize = fontSize ?? customize.font_size;
   }, [fontSize, customize.font_size]);
@@ -42,7 +38,7 @@ export function AppShell({
   const { t } = useTranslation();
   const { settings } = useLoadedSettings();
   const navigation = useNavigation();
-  useTheme(settings.customizeConfig);
+  useFontSize(settings.customizeConfig);
   // A hosted microfrontend's modal: the page behind it takes no input and scroll-to-top steps aside.
   const { pageInert } = useHostChrome();
   const { blocked_countries, geo_country_code } = settings.globalConfig;
