@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { splitRequestUrl } from '../http/request-url.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { originOf } from '../routes/seo.ts';
 import { fillHead } from './html-head.ts';
@@ -21,8 +22,8 @@ export function appPageHtml(
   } catch {
     return template; // an unknown partner: the app shows the problem itself
   }
-  const [lng = '', section = '', ...rest] = new URL(request.url, 'http://x').pathname
-    .split('/')
+  const [lng = '', section = '', ...rest] = splitRequestUrl(request.url)
+    .path.split('/')
     .filter(Boolean);
   const menuSection = rest.length > 0 ? rest.join('/') : undefined;
   const languages = settings.globalConfig.langs_order;

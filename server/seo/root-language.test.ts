@@ -57,4 +57,12 @@ describe('the root address of a site: the visitor’s language first', () => {
     );
     expect((await root('/?lang=kk&qa=1', 'en')).headers.location).toBe('/kk/?qa=1');
   });
+
+  it('leaves a path of two slashes to the app page, and keeps a malformed query readable', async () => {
+    // `//` once reached new URL() as a protocol-relative address and answered 500.
+    expect((await root('//', 'en')).statusCode).toBe(200);
+    const res = await root('/?a=%', 'en');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en/?a=%25');
+  });
 });

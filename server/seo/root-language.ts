@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { acceptedLanguages, preferredLanguage } from '../../src/config/preferred-language.ts';
+import { splitRequestUrl } from '../http/request-url.ts';
 
 /**
  * Where the site's root (`/`) sends a page navigation: `/{lng}/` with the query kept. The language
@@ -12,8 +13,9 @@ export function rootLanguageTarget(
   app: FastifyInstance,
   request: FastifyRequest,
 ): string | undefined {
-  const url = new URL(request.url, 'http://x');
-  if (url.pathname !== '/') return undefined;
+  const { path, query } = splitRequestUrl(request.url);
+  if (path !== '/') return undefined;
+  const params = new URLSearchParams(query);
   let served;
   try {
     served = app.settingsOf(request, { languageFromHeader: false });
@@ -23,12 +25,13 @@ export function rootLanguageTarget(
   const { langs_order, langs_hidden_unauth } = served.settings.globalConfig;
   const header = request.headers['accept-language'];
   const language =
-    (url.searchParams.has('lang')
+    (params.has('lang')
       ? undefined
       : preferredLanguage(
           acceptedLanguages(typeof header === 'string' ? header : ''),
           langs_order.filter((l) => !langs_hidden_unauth.includes(l)),
         )) ?? served.variant.language;
-  url.searchParams.delete('lang');
-  return `/${language}/${url.search}`;
+  params.delete('lang');
+  const search = params.toString();
+  return `/${language}/${search ? `?${search}` : ''}`;
 }
