@@ -67,7 +67,8 @@ test.describe('the modal queue', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('betframe.lastActivity')))
       .not.toBeNull();
 
-    await page.clock.fastForward(31_000);
+    // Promo logs an idle player off after a minute and warns 20 s before (globalConfig).
+    await page.clock.fastForward(41_000);
     const warning = page.getByRole('dialog', { name: 'Still there?' });
     await expect(warning).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(2);

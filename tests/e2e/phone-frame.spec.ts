@@ -13,7 +13,13 @@ import {
   settingsOf,
   type SweepPage,
 } from './phone-sweep-helpers';
-import { codeSentTo, freshDigits, registerOneClick, solvePuzzle } from './registration-helpers';
+import {
+  codeSentTo,
+  freshDigits,
+  keepCredentials,
+  registerOneClick,
+  solvePuzzle,
+} from './registration-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const DEMO = { email: 'demo@betframe.test', password: 'Demo-pass-1', partner: 1 };
@@ -111,7 +117,7 @@ async function signIn(page: Page, origin: string, partner: number, settings: Sit
   const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
   await confirm.getByLabel('Code from the SMS').fill(await codeSentTo(page, phone));
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepCredentials(page);
 }
 
 test.describe('every page of every sample variant on a 360 × 740 phone', () => {
