@@ -6,7 +6,7 @@ import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 
 import { SignInError } from './sign-in-error';
 
-interface CodeStepProps {
+export interface CodeStepProps {
   readonly title: string;
   readonly text: string;
   readonly label: string;
@@ -17,11 +17,23 @@ interface CodeStepProps {
   readonly onSubmit: (code: string) => void;
   /** The step's other buttons (back, resend…), after the submit button. */
   readonly children: ReactNode;
+  /** Another code than digits (a recovery code): its input, and when it is whole. */
+  readonly input?: {
+    readonly render: (props: CodeInputProps) => ReactNode;
+    readonly isWhole: (code: string) => boolean;
+  };
+}
+
+export interface CodeInputProps {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (code: string) => void;
+  readonly errorId: string | undefined;
 }
 
 /**
- * A one-time code step of sign-in (the authenticator's code, or the one sent by SMS): digits only,
- * submit once the code is whole; focus moves to its title once, when it appears.
+ * A one-time code step of sign-in (the authenticator's code, the one sent by SMS, or a recovery
+ * code): digits unless the step brings its own input, submit once the code is whole; focus moves to its title once, when it appears.
  */
 export function CodeStep({
   title,
@@ -33,6 +45,7 @@ export function CodeStep({
   error,
   onSubmit,
   children,
+  input,
 }: CodeStepProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
@@ -40,6 +53,13 @@ export function CodeStep({
   const errorId = `${ids}-error`;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const field = {
+    id: `${ids}-code`,
+    value: code,
+    onChange: setCode,
+    errorId: error ? errorId : undefined,
+  };
+  const whole = input ? input.isWhole(code) : code.length === codeLength;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(code);
@@ -56,16 +76,10 @@ export function CodeStep({
       </h2>
       <p>{text}</p>
       <label htmlFor={`${ids}-code`}>{label}</label>
-      <OneTimeCodeInput
-        id={`${ids}-code`}
-        value={code}
-        codeLength={codeLength}
-        onChange={setCode}
-        errorId={error ? errorId : undefined}
-      />
+      {input ? input.render(field) : <OneTimeCodeInput {...field} codeLength={codeLength} />}
       {error && <SignInError error={error} id={errorId} />}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={busy || code.length !== codeLength}>
+        <button type="submit" className="button" disabled={busy || !whole}>
           {busy ? t('auth_submitting') : submitLabel}
         </button>{' '}
         {children}

@@ -1,10 +1,9 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { MachineError } from '@machines/machine-error';
 
-import { CodeStep } from './code-step';
-import { SignInError } from './sign-in-error';
+import { type CodeInputProps, CodeStep, type CodeStepProps } from './code-step';
 
 interface SecondFactorStepProps {
   readonly busy: boolean;
@@ -14,8 +13,27 @@ interface SecondFactorStepProps {
 }
 
 /** A recovery code as typed: letters, digits, spaces and dashes; 12 letters and digits make one. */
+const RECOVERY_LENGTH = 12;
 const recoveryChars = (text: string) => text.replace(/[^0-9A-Za-z -]/g, '').toUpperCase();
-const isWhole = (code: string) => code.replace(/[\s-]/g, '').length === 12;
+
+const RECOVERY_INPUT: NonNullable<CodeStepProps['input']> = {
+  isWhole: (code) => code.replace(/[\s-]/g, '').length === RECOVERY_LENGTH,
+  render: ({ id, value, onChange, errorId }: CodeInputProps) => (
+    <input
+      id={id}
+      className="form-control"
+      dir="ltr"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={20}
+      value={value}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onChange={(event) => onChange(recoveryChars(event.target.value))}
+    />
+  ),
+};
 
 /**
  * The second step of sign-in: the authenticator's code, or — for a player without the phone — one
@@ -48,58 +66,21 @@ export function SecondFactorStep({ busy, error, onSubmit, onBack }: SecondFactor
       </CodeStep>
     );
   return (
-    <RecoveryCodeForm busy={busy} error={error} onSubmit={onSubmit}>
+    <CodeStep
+      title={t('auth_code_title')}
+      text={t('auth_recovery_text')}
+      label={t('auth_recovery_label')}
+      codeLength={RECOVERY_LENGTH}
+      submitLabel={t('auth_code_submit')}
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      input={RECOVERY_INPUT}
+    >
       {back}{' '}
       <button type="button" className="button button--link" onClick={() => setRecovery(false)}>
         {t('auth_code_use_app')}
       </button>
-    </RecoveryCodeForm>
-  );
-}
-
-function RecoveryCodeForm({
-  busy,
-  error,
-  onSubmit,
-  children,
-}: Omit<SecondFactorStepProps, 'onBack'> & { children: ReactNode }) {
-  const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const ids = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(code);
-  };
-  return (
-    <form
-      className="sign-in sign-in--code"
-      onSubmit={submit}
-      aria-labelledby={`${ids}-title`}
-      noValidate
-    >
-      <h2 id={`${ids}-title`}>{t('auth_code_title')}</h2>
-      <p>{t('auth_recovery_text')}</p>
-      <label htmlFor={`${ids}-code`}>{t('auth_recovery_label')}</label>
-      <input
-        id={`${ids}-code`}
-        className="form-control"
-        dir="ltr"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        value={code}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${ids}-error` : undefined}
-        onChange={(event) => setCode(recoveryChars(event.target.value))}
-      />
-      {error && <SignInError error={error} id={`${ids}-error`} />}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy || !isWhole(code)}>
-          {busy ? t('auth_submitting') : t('auth_code_submit')}
-        </button>{' '}
-        {children}
-      </div>
-    </form>
+    </CodeStep>
   );
 }
