@@ -8,10 +8,10 @@ import type {
   RegistrationField,
   RegistrationFieldRule,
 } from '@/config/generated/site-settings.types.ts';
+import { KZ } from '@/lib/forms/testing/phone-countries';
 import { validateForm } from '@/lib/validation/validate-form';
 
 import { fieldsToSchema, flatValues, nestedValues } from './fields-to-schema';
-import type { PhoneCountryOption } from './form-context';
 import { SchemaForm } from './schema-form';
 import { formTestI18n } from './testing/form-test-i18n';
 
@@ -63,16 +63,6 @@ const DISPLAY_KINDS: readonly Kind[] = [
 ];
 const GROUPS = ['main', 'contacts', 'security', 'extra', 'z'] as const;
 
-const KZ: PhoneCountryOption = {
-  id: 1,
-  name: 'Kazakhstan',
-  code: 'kz',
-  phoneCode: '+7',
-  mask: '000-000-00-00',
-  min: 10,
-  max: 10,
-  leading: '67',
-};
 const RULE_CONTEXT = {
   phoneCountries: [
     { id: 1, phoneCode: '7', mask: '000-000-00-00', min: 10, max: 10, leading: '67' },

@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { RegistrationField } from '@/config/generated/site-settings.types.ts';
+import { AE, GB, KZ, RU } from '@/lib/forms/testing/phone-countries';
 
-import type { PhoneCountryOption } from '../form-context';
 import { SchemaForm } from '../schema-form';
 import { formTestI18n } from '../testing/form-test-i18n';
 
@@ -15,46 +15,6 @@ const i18n = formTestI18n({
   phone_code_search: 'Search by country code',
 });
 
-const KZ: PhoneCountryOption = {
-  id: 1,
-  name: 'Kazakhstan',
-  code: 'kz',
-  phoneCode: '+7',
-  mask: '000-000-00-00',
-  min: 10,
-  max: 10,
-  leading: '67',
-};
-const RU: PhoneCountryOption = {
-  id: 2,
-  name: 'Russia',
-  code: 'ru',
-  phoneCode: '+7',
-  mask: '000-000-00-00',
-  min: 10,
-  max: 10,
-  leading: '9',
-};
-const GB: PhoneCountryOption = {
-  id: 77,
-  name: 'United Kingdom',
-  code: 'gb',
-  phoneCode: '+44',
-  mask: '0000-000000',
-  min: 10,
-  max: 10,
-  leading: '7',
-};
-const AE: PhoneCountryOption = {
-  id: 230,
-  name: 'United Arab Emirates',
-  code: 'ae',
-  phoneCode: '+971',
-  mask: '00-000-0000',
-  min: 9,
-  max: 9,
-  leading: '5',
-};
 const COUNTRIES = [KZ, RU, GB, AE];
 
 const fields: RegistrationField[] = [

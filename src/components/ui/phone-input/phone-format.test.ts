@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { PhoneCountryOption } from '@/lib/forms/phone-catalogue';
+import { AE, GB, KZ, RU } from '@/lib/forms/testing/phone-countries';
 
 import {
   bareCode,
@@ -11,46 +12,6 @@ import {
   searchByCode,
 } from './phone-format';
 
-const KZ: PhoneCountryOption = {
-  id: 1,
-  name: 'Kazakhstan',
-  code: 'kz',
-  phoneCode: '+7',
-  mask: '000-000-00-00',
-  min: 10,
-  max: 10,
-  leading: '67',
-};
-const RU: PhoneCountryOption = {
-  id: 2,
-  name: 'Russia',
-  code: 'ru',
-  phoneCode: '+7',
-  mask: '000-000-00-00',
-  min: 10,
-  max: 10,
-  leading: '9',
-};
-const GB: PhoneCountryOption = {
-  id: 77,
-  name: 'United Kingdom',
-  code: 'gb',
-  phoneCode: '+44',
-  mask: '0000-000000',
-  min: 10,
-  max: 10,
-  leading: '7',
-};
-const AE: PhoneCountryOption = {
-  id: 230,
-  name: 'United Arab Emirates',
-  code: 'ae',
-  phoneCode: '+971',
-  mask: '00-000-0000',
-  min: 9,
-  max: 9,
-  leading: '5',
-};
 const US: PhoneCountryOption = {
   id: 3,
   name: 'United States',
