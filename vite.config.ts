@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { precompressPlugin } from './scripts/precompress.ts';
+
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
 const qa = fileURLToPath(new URL('./qa', import.meta.url));
@@ -47,7 +49,7 @@ const rjsfSlimPlugin: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), rjsfSlimPlugin],
+  plugins: [react(), rjsfSlimPlugin, precompressPlugin()],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
     alias: {

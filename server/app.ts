@@ -21,6 +21,7 @@ import { openDb } from './db/open-db.ts';
 import { clientErrorHandler, frameworkErrors } from './edge/framework-errors.ts';
 import { installTextGuard } from './edge/text-guard.ts';
 import { installErrorHandler } from './errors.ts';
+import { installCompression } from './http/compression.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
 import { trackRequests } from './lifecycle.ts';
@@ -191,6 +192,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       root: dist,
       index: false,
       wildcard: false,
+      // dist/ holds a brotli and a gzip copy of every text file (scripts/precompress.ts).
+      preCompressed: true,
       // A map would hand out the source; production builds write none (vite.config.ts), and one
       // left in the directory is not served either.
       allowedPath: (path) => !(production && path.endsWith('.map')),
@@ -231,5 +234,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       errors: [{ detail: `no route ${request.method} ${request.url}` }],
     });
   });
+  // Last of the onSend hooks, so it encodes what the others settled on.
+  installCompression(app);
   return app;
 }
