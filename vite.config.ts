@@ -48,7 +48,7 @@ const rjsfSlimPlugin: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), rjsfSlimPlugin, precompressPlugin()],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
@@ -61,6 +61,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The platform's server bundle (dist-server/) serves nothing itself: public/ stays in dist/ only.
+    copyPublicDir: !isSsrBuild,
     // Maps would publish the source: only the QA build (VITE_QA=1, for debugging flows) writes them.
     sourcemap: process.env.VITE_QA === '1',
     // The first page's JavaScript budget is tracked by bench/bundle-size.ts.
@@ -140,4 +142,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

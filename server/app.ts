@@ -56,6 +56,7 @@ import { translationRoutes } from './routes/translation.ts';
 import { appPageHtml } from './seo/app-page.ts';
 import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
+import { composePage, loadServerBundle, renderAppPage } from './ssr/page-renderer.ts';
 import {
   isStandinPath,
   STANDINS_IN_PRODUCTION_WARNING,
@@ -64,7 +65,7 @@ import {
 } from './standin/standins-setting.ts';
 import type { Budgets } from './upkeep/address-budgets.ts';
 import { installUpkeep, upkeepSettings } from './upkeep/install-upkeep.ts';
-import { PlatformSettingError } from './upkeep/platform-setting.ts';
+import { PlatformSettingError, switchSetting } from './upkeep/platform-setting.ts';
 import type { Retention } from './upkeep/retention.ts';
 
 export interface ServerOptions {
@@ -83,6 +84,12 @@ export interface ServerOptions {
   readonly standins?: boolean;
   /** Per-address budgets of anonymous writes (default: BETFRAME_*_PER_IP_*, see address-budgets.ts). */
   readonly budgets?: Partial<Budgets>;
+  /**
+   * Whether pages are rendered here from the server bundle (`dist-server/`, built by `npm run
+   * build`) with their first data inlined (default: BETFRAME_SERVER_RENDER, else off while the
+   * pages that do not yet match their render are fixed; see issue 15 in the README).
+   */
+  readonly serverRender?: boolean;
   /** How long expired rows are kept (default: BETFRAME_RETENTION_*, see retention.ts). */
   readonly retention?: Partial<Retention>;
 }
@@ -113,7 +120,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   let standins: boolean;
   let proxyTrust: ProxyTrust | undefined;
   let upkeep: ReturnType<typeof upkeepSettings>;
+  let serverRender: boolean;
   try {
+    serverRender =
+      options.serverRender ?? switchSetting(process.env, 'BETFRAME_SERVER_RENDER', false);
     standins = options.standins ?? standinsEnabled(production);
     proxyTrust = proxyTrustFrom(options.trustProxy ?? process.env.BETFRAME_TRUST_PROXY);
     upkeep = upkeepSettings(process.env, options);
@@ -187,6 +197,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));
   const indexHtml = hasFrontend ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
+  // Pages are rendered here from the server bundle built beside the frontend, when there is one.
+  const bundle = hasFrontend && serverRender ? await loadServerBundle(dist) : undefined;
   if (hasFrontend) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -206,13 +218,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Every HTML answer (the fallback and /index.html itself) carries the policy and is revalidated.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      void reply
-        .header('content-security-policy', CONTENT_SECURITY_POLICY)
-        .header('cache-control', 'no-cache');
+      void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
     }
     return payload;
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A page navigation gets the app with the page's head (the router shows its own 404); anything
     // else, and a stand-in's page while they are off, a JSON 404.
     if (
@@ -224,9 +235,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       // The root goes to the visitor's language at once, before any page loads.
       const target = rootLanguageTarget(app, request);
       if (target) return reply.header('vary', 'accept-language').redirect(target, 302);
+      const render = bundle ? await renderAppPage(app, bundle, request, reply) : undefined;
+      if (render?.kind === 'redirect') return reply.redirect(render.location, render.status);
+      // A page with the player's data in it is theirs alone: no shared cache keeps it.
+      if (render && request.headers.cookie) void reply.header('cache-control', 'private, no-cache');
+      const template = render ? composePage(indexHtml, render) : indexHtml;
       return reply
+        .code(render?.status ?? 200)
         .type('text/html; charset=utf-8')
-        .send(appPageHtml(app, request, indexHtml, dictionaries));
+        .send(appPageHtml(app, request, template, dictionaries));
     }
     return reply.code(404).send({
       success: false,

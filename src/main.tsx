@@ -7,6 +7,8 @@ import { createBrowserRouter } from 'react-router';
 import { createApp } from '@/app/create-app';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
+import { hydratePage } from '@/ssr/hydrate';
+import { inlineAnswersFetch, readPageData } from '@/ssr/inline-answers';
 
 const safeStorage = (pick: () => Storage) => {
   try {
@@ -29,8 +31,13 @@ async function startDevTools(i18n: I18n, url: URL, sessionStorage: Storage | und
 async function start() {
   const url = new URL(window.location.href);
   const sessionStorage = safeStorage(() => window.sessionStorage);
-  const { element } = await createApp({
+  // A page the platform rendered carries the answers it was rendered from: the first view asks for none again.
+  const pageData = readPageData(document);
+  const { element, router } = await createApp({
     url,
+    ...(pageData
+      ? { fetch: inlineAnswersFetch(pageData.answers, (input, init) => window.fetch(input, init)) }
+      : {}),
     localStorage: safeStorage(() => window.localStorage),
     sessionStorage,
     languages: navigator.languages,
@@ -41,7 +48,9 @@ async function start() {
     createRouter: (routes) => createBrowserRouter(routes),
     strict: true,
   });
-  createRoot(document.getElementById('root') as HTMLElement).render(element);
+  const root = document.getElementById('root') as HTMLElement;
+  if (pageData) await hydratePage(root, element, router);
+  else createRoot(root).render(element);
 }
 
 // Before anything awaits: the browser offers installing once, early, and the offer is kept for later.

@@ -17,3 +17,21 @@ export function wholeNumberSetting(
     );
   return value;
 }
+
+const ON = new Set(['on', 'true', '1']);
+const OFF = new Set(['off', 'false', '0']);
+
+/** The environment variable `name` as on/off (`true`/`false`, `1`/`0`), or `fallback` when unset or empty. */
+export function switchSetting(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: boolean,
+): boolean {
+  const text = env[name]?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (ON.has(text)) return true;
+  if (OFF.has(text)) return false;
+  throw new PlatformSettingError(
+    `${name} must be on, off, true, false, 1 or 0 (it is "${env[name]}")`,
+  );
+}

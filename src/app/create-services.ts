@@ -6,6 +6,7 @@ import type { CookieDocument } from '@/lib/cookie-document';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
+import type { PageContextValue } from '@/lib/page-context';
 import { preferencesStore } from '@/lib/preferences/preferences';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 import { type ServiceTokenService, startServiceToken } from '@/lib/session/service-token-service';
@@ -43,6 +44,8 @@ export interface WiredServices extends AppServices {
   readonly serviceToken: ServiceTokenService;
   readonly preferences: PreferencesStore;
   readonly sessionKnown: () => Promise<void>;
+  /** The page's origin and cookies (the browser's; the request's on the platform). */
+  readonly page: PageContextValue;
   /** Stops the token services (their timers and their watch on the session store). */
   readonly stop: () => void;
 }
@@ -108,6 +111,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     userToken: user,
     serviceToken: serviceTokens,
     preferences: preferencesStore,
+    page: { origin: env.url.origin, cookies: env.document ?? globalThis.document },
     stop: () => {
       user.stop();
       serviceTokens.stop();

@@ -44,7 +44,8 @@ describe('the loading screen', () => {
 
   it('is what index.html shows before the script runs', () => {
     const html = readFileSync('index.html', 'utf8');
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+    // Between the markers the platform replaces with the page it rendered (server/ssr/page-renderer.ts).
+    const root = /<!--ssr-outlet-->([\s\S]*)<!--\/ssr-outlet-->/.exec(html)?.[1] ?? '';
     expect(root.replace(/>\s+</g, '><').trim()).toBe(renderToStaticMarkup(<LoadingScreen />));
   });
 });

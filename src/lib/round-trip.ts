@@ -28,9 +28,11 @@ export function roundTrip<T extends object>(
       return state;
     },
     read(state) {
-      const raw = storage().getItem(key);
-      if (!raw || !state) return undefined;
+      if (!state) return undefined;
       try {
+        // No storage on the platform's renders (a ReferenceError there), nor when the browser blocks it.
+        const raw = storage().getItem(key);
+        if (!raw) return undefined;
         const trip = JSON.parse(raw) as T & { state: string };
         return trip.state === state ? trip : undefined;
       } catch {

@@ -5,8 +5,11 @@ describe('the production build', () => {
     const before = process.env.VITE_QA;
     delete process.env.VITE_QA;
     try {
-      const { default: config } = await import('../../vite.config.ts');
-      expect(config.build?.sourcemap ?? false).toBe(false);
+      const { default: configFor } = await import('../../vite.config.ts');
+      for (const isSsrBuild of [false, true]) {
+        const config = configFor({ command: 'build', mode: 'production', isSsrBuild });
+        expect(config.build?.sourcemap ?? false).toBe(false);
+      }
     } finally {
       if (before !== undefined) process.env.VITE_QA = before;
     }

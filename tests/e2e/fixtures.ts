@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 
-/** A page that fails the test on any script error or Content-Security-Policy violation. */
+import { HYDRATION_REPORT } from '../../src/ssr/hydration-report.ts';
+
+/**
+ * A page that fails the test on any script error, Content-Security-Policy violation, or page that
+ * did not match the platform's render of it (src/ssr/hydrate.ts reports those).
+ */
 export const test = base.extend<{ strictPage: Page }>({
   strictPage: async ({ page }, use) => {
     const problems: string[] = [];
@@ -9,6 +14,7 @@ export const test = base.extend<{ strictPage: Page }>({
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/.test(message.text()))
         problems.push(`CSP: ${message.text()}`);
+      if (message.text().includes(HYDRATION_REPORT)) problems.push(message.text());
     });
     await use(page);
     expect(problems).toEqual([]);

@@ -45,8 +45,11 @@ function readCookie(doc: Pick<Document, 'cookie'>): ConsentLevel | undefined {
 }
 
 /** A consent store over the document's cookie. */
-export function createConsentStore({ required, doc = document }: ConsentOptions): ConsentStore {
-  let level = readCookie(doc);
+export function createConsentStore({
+  required,
+  doc = globalThis.document,
+}: ConsentOptions): ConsentStore {
+  let level = doc ? readCookie(doc) : undefined;
   const listeners = new Set<() => void>();
   const allowed = (kind: ConsentKind) => {
     if (!required) return true;

@@ -7,7 +7,12 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
 }
 
 /** Sets `<html lang dir>` so the whole page, scrollbars included, mirrors for RTL languages. */
-export function applyDocumentLanguage(language: string, doc: Document = document): void {
+export function applyDocumentLanguage(
+  language: string,
+  doc: Document | undefined = globalThis.document,
+): void {
+  // On the platform there is no document: it writes lang and dir into the page itself.
+  if (!doc) return;
   doc.documentElement.lang = language;
   doc.documentElement.dir = directionOf(language);
 }

@@ -54,9 +54,10 @@ export const readSocialStart = (state: string | null): SocialStart | undefined =
 export const pendingSocialRegistration = {
   save: (pending: PendingSocialRegistration, storage: Storage = window.sessionStorage) =>
     storage.setItem(PENDING_KEY, JSON.stringify(pending)),
-  read(storage: Storage = window.sessionStorage): PendingSocialRegistration | undefined {
+  read(storage?: Storage): PendingSocialRegistration | undefined {
     try {
-      const raw = storage.getItem(PENDING_KEY);
+      // No storage on the platform's renders (a ReferenceError there), nor when the browser blocks it.
+      const raw = (storage ?? window.sessionStorage).getItem(PENDING_KEY);
       return raw ? (JSON.parse(raw) as PendingSocialRegistration) : undefined;
     } catch {
       return undefined;

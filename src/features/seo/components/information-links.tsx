@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { InformationLink } from '@/lib/api-contract/generated/api-types.ts';
+import { usePageHost } from '@/lib/page-context';
 
 import { getInformationLinks } from '../api/get-information-links';
 import { useSeoCall } from '../hooks/use-seo-call';
@@ -14,10 +15,11 @@ const NO_LINKS: readonly InformationLink[] = [];
 export function InformationLinks() {
   const { t } = useTranslation();
   const { variant } = useLoadedSettings();
+  const host = usePageHost();
   const links = useSeoCall(
     'information links',
     getInformationLinks,
-    { language: variant.language, domain: window.location.host, ...variantParamsOf(variant) },
+    { language: variant.language, domain: host, ...variantParamsOf(variant) },
     NO_LINKS,
   );
   if (!links || links.length === 0) return null;

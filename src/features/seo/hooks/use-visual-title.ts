@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { usePageHost } from '@/lib/page-context';
 
 import { getVisual } from '../api/get-visual';
 import { pageDataQueryOf } from '../page-data';
@@ -11,11 +12,12 @@ import { useSeoCall } from './use-seo-call';
 export function useVisualTitle(): string | undefined {
   const { pathname } = useLocation();
   const { variant } = useLoadedSettings();
+  const host = usePageHost();
   return useSeoCall(
     'visual title',
     getVisual,
     {
-      ...pageDataQueryOf(pathname, variant.language, window.location.host),
+      ...pageDataQueryOf(pathname, variant.language, host),
       ...variantParamsOf(variant),
     },
     '',

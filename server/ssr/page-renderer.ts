@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { pageDataHtml } from '../../src/ssr/inline-answers.ts';
+import type { PageRender, ServerBundle } from '../../src/ssr/page-contract.ts';
+import { inProcessFetch, type SetCookies } from './in-process-fetch.ts';
+
+/** Where index.html keeps the loading skeleton the rendered page replaces (with the space around it: the root holds nothing else). */
+const OUTLET = /\s*<!--ssr-outlet-->[\s\S]*<!--\/ssr-outlet-->\s*/;
+
+/** The languages of an Accept-Language header, most wanted first (`q=0` ones dropped). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find(Boolean) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/**
+ * The server bundle Vite builds beside the frontend (`<dist>-server/entry-server.js`), or
+ * undefined when there is none (the API alone, or a build without it): pages then go out as the
+ * plain template and the browser renders them.
+ */
+export async function loadServerBundle(distDir: string): Promise<ServerBundle | undefined> {
+  const entry = `${distDir.replace(/[\\/]+$/, '')}-server/entry-server.js`;
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerBundle;
+}
+
+/** index.html with the rendered app in its root and the page's data block before its scripts. */
+export function composePage(template: string, render: Extract<PageRender, { kind: 'page' }>) {
+  return template
+    .replace(OUTLET, () => render.html)
+    .replace('</body>', () => `${pageDataHtml(render.data)}\n  </body>`);
+}
+
+/**
+ * Renders the page for this request through the server bundle; undefined when it failed (logged;
+ * the player still gets the app, rendered by the browser).
+ */
+export async function renderAppPage(
+  app: FastifyInstance,
+  bundle: ServerBundle,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PageRender | undefined> {
+  const setCookies: SetCookies = [];
+  try {
+    const host = request.headers.host ?? 'localhost';
+    const render = await bundle.renderPage({
+      url: `${request.protocol}://${host}${request.url}`,
+      cookie: request.headers.cookie ?? '',
+      languages: acceptedLanguages(request.headers['accept-language']),
+      fetch: inProcessFetch(app, request, setCookies),
+    });
+    for (const cookie of setCookies) void reply.header('set-cookie', cookie);
+    return render;
+  } catch (error) {
+    request.log.error(
+      { err: error },
+      'page render failed: sending the page for the browser to render',
+    );
+    return undefined;
+  }
+}

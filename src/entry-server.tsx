@@ -1,0 +1,75 @@
+/**
+ * The platform's way into the app (`vite build --ssr` → dist-server/entry-server.js): renders the
+ * page a URL names to HTML, after running its loaders against the platform, and lists the answers
+ * the render used so the browser hydrates from them without asking again.
+ */
+import { Writable } from 'node:stream';
+
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
+import { AppProviders } from '@/app/app-providers';
+import { createServices } from '@/app/create-services';
+import { createRoutes } from '@/app/routes';
+import type { CookieDocument } from '@/lib/cookie-document';
+import { recordingFetch } from '@/ssr/inline-answers';
+import type { PageRender, PageRequest } from '@/ssr/page-contract';
+
+/** Resolves with the markup once every boundary is complete: no streamed inline scripts (CSP). */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/** Renders one page for one player; nothing of it outlives the call. */
+export async function renderPage(request: PageRequest): Promise<PageRender> {
+  const url = new URL(request.url);
+  const recorder = recordingFetch(request.fetch);
+  // Cookies the app writes while rendering (the user token) stay with this render.
+  const document: CookieDocument = { cookie: request.cookie, location: { protocol: url.protocol } };
+  const services = await createServices({
+    url,
+    fetch: recorder.fetch,
+    languages: request.languages,
+    document,
+  });
+  try {
+    const handler = createStaticHandler(createRoutes(services));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (location) return { kind: 'redirect', status: context.status, location };
+      throw new Error(`a loader answered ${context.status} without a location`);
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToString(
+      <AppProviders services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      data: { answers: recorder.answers() },
+    };
+  } finally {
+    services.stop();
+  }
+}
