@@ -130,6 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'machines/**/*.test.ts',
             'qa/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             // Browser code that needs Node's crypto on the server side of the test (jose under jsdom cannot sign).
             'src/**/*.node.test.ts',

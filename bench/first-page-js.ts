@@ -3,29 +3,16 @@
  * route (target ≤ 200 KB). The built app on the reference server, opened in Chromium; every
  * script response is gzipped and summed.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
-import { buildServer } from '../server/app.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { createPgliteDb } from '../server/db/pglite-db.ts';
-import { seed } from '../server/db/seed.ts';
+import { hasBuild, startPlatform } from './platform.ts';
 
 export async function benchFirstPageJs(): Promise<string[]> {
-  const dist = join(import.meta.dirname, '../dist');
-  if (!existsSync(join(dist, 'index.html')))
-    return ['first page JS: no dist/ — run `npm run build` first'];
-  const db = await createPgliteDb();
-  await migrate(db);
-  await seed(db);
-  const server = await buildServer({ distDir: dist, db });
-  server.addHook('onClose', () => db.close());
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  if (!hasBuild()) return ['first page JS: no dist/ — run `npm run build` first'];
+  const platform = await startPlatform();
+  const { port } = platform;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -70,7 +57,7 @@ export async function benchFirstPageJs(): Promise<string[]> {
     }
   } finally {
     await browser.close();
-    await server.close();
+    await platform.close();
   }
   return lines;
 }

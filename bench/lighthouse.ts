@@ -1,0 +1,112 @@
+/**
+ * Lighthouse 12 (mobile, simulated Slow 4G and 4× CPU, performance only) on the platform serving
+ * the production build with the stand-ins on: home, registration, sign-in and the office (signed
+ * in) of three variants, the median of LIGHTHOUSE_RUNS runs (5) each, beside the targets of issue
+ * 15; then the gzip and brotli size of each page's scripts. Figures only: nothing is asserted.
+ */
+import { existsSync } from 'node:fs';
+
+import type { Cookie } from './browser-cookies.ts';
+import { CHROMIUM, runLighthouse, type RunResult } from './lighthouse-run.ts';
+import { signedInCookies, type Variant } from './lighthouse-session.ts';
+import { formatTable, medianFigures, type Row } from './lighthouse-table.ts';
+import { hasBuild, startPlatform } from './platform.ts';
+import { formatSizes, scriptSizes, type Sizes } from './script-sizes.ts';
+
+// Hosts from config-samples/hosts.json; Chromium sends *.localhost to the loopback by itself.
+const VARIANTS: readonly Variant[] = [
+  { name: 'betframe', host: 'localhost', lng: 'en', partner: 1, countryId: 1, currencyId: 7 },
+  {
+    name: 'sahara',
+    host: 'sahara.localhost',
+    lng: 'ar',
+    partner: 3,
+    countryId: 230,
+    currencyId: 10,
+  },
+  {
+    name: 'britannia',
+    host: 'britannia.localhost',
+    lng: 'en',
+    partner: 2,
+    countryId: 77,
+    currencyId: 2,
+  },
+];
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'registration', path: '/registration' },
+  { name: 'sign-in', path: '/login' },
+  { name: 'office', path: '/office/security', signedIn: true },
+] as const;
+
+const progress = (text: string) => {
+  // Only where someone watches: a log keeps the table alone.
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
+};
+
+/** What went wrong in any run: a Lighthouse error, or a page that ended elsewhere (a sign-in redirect). */
+function warningOf(url: string, results: readonly RunResult[]): string | undefined {
+  const problems = new Set<string>();
+  for (const r of results) {
+    if (r.runtimeError) problems.add(`Lighthouse: ${r.runtimeError}`);
+    else if (new URL(r.finalUrl).pathname !== new URL(url).pathname)
+      problems.add(
+        `ended at ${new URL(r.finalUrl).pathname}${new URL(r.finalUrl).search}, not the page asked for`,
+      );
+  }
+  return problems.size ? [...problems].join('; ') : undefined;
+}
+
+export async function benchLighthouse(): Promise<string[]> {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`LIGHTHOUSE_RUNS=${process.env.LIGHTHOUSE_RUNS} is not a count`);
+  // Both checked before anything starts, so a missing piece fails at once and says which.
+  if (!hasBuild()) throw new Error('no dist/ — run `npm run build` first');
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`);
+  const started = Date.now();
+  const platform = await startPlatform({ production: true, standins: true });
+  const rows: Row[] = [];
+  const sizes: { page: string; variant: string; sizes: Sizes }[] = [];
+  try {
+    for (const variant of VARIANTS) {
+      let cookies: Cookie[] | undefined;
+      for (const page of PAGES) {
+        const url = `http://${variant.host}:${platform.port}/${variant.lng}${page.path}`;
+        if ('signedIn' in page) cookies ??= await signedInCookies(platform, variant);
+        const results: RunResult[] = [];
+        for (let i = 0; i < runs; i++) {
+          progress(`lighthouse: ${page.name} ${variant.name} ${i + 1}/${runs}`);
+          results.push(await runLighthouse(url, 'signedIn' in page ? cookies : []));
+        }
+        const good = results.filter((r) => !r.runtimeError);
+        const warning = warningOf(url, results);
+        rows.push({
+          page: page.name,
+          variant: variant.name,
+          ...(good.length ? { figures: medianFigures(good.map((r) => r.figures)) } : {}),
+          ...(warning ? { warning } : {}),
+        });
+        if (good[0])
+          sizes.push({
+            page: page.name,
+            variant: variant.name,
+            sizes: await scriptSizes(`http://127.0.0.1:${platform.port}`, good[0].scripts),
+          });
+      }
+    }
+  } finally {
+    progress('');
+    await platform.close();
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  return [
+    `lighthouse: mobile, simulated Slow 4G + 4× CPU, median of ${runs} run(s) per page; ✗ = misses its target`,
+    ...formatTable(rows).map((l) => `lighthouse: ${l}`),
+    'lighthouse: JavaScript each page loaded (first run), compressed here (gzip -9, brotli q11):',
+    ...formatSizes(sizes).map((l) => `lighthouse: ${l}`),
+    `lighthouse: ${rows.length * runs} runs in ${minutes} min`,
+  ];
+}
