@@ -5,7 +5,8 @@
  * - src/lib and src/components never import features or the app;
  * - @rjsf/* only in src/components/schema-form; ajv only in src/lib/schema, server/ and scripts/;
  *   swr only in src/lib and src/features/<f>/api;
- * - server/ never imports React code (it shares schemas and pure modules only);
+ * - server/ never imports React code (it shares schemas and pure modules only; it renders pages by
+ *   loading the server bundle Vite builds from src/ at run time, never by an import);
  * - machines never import qa/ (the QA tooling reads machines, not the reverse; only the
  *   fixtures and paths tests beside a machine use it), and qa/ imports no React, features or app.
  * - src/features never import src/app (route tests may use its harness, src/app/testing);
