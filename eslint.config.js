@@ -12,6 +12,8 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-qa/',
+      'dist-server/',
+      'dist-qa-server/',
       'coverage/',
       'test-results/',
       'playwright-report/',
