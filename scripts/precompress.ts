@@ -4,6 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import type { Plugin } from 'vite';
 
+// The same threshold as the platform's own encoding of answers.
+import { COMPRESS_MIN_BYTES } from '../server/http/compression.ts';
+
 /** Text files worth compressing (images are compressed already; index.html is a template the platform fills per page). */
 const COMPRESSIBLE = new Set([
   '.js',
@@ -15,8 +18,6 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.xml',
 ]);
-/** Below this a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 1024;
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -38,7 +39,7 @@ export function precompressDirectory(dir: string): {
 } {
   const totals = { files: 0, bytes: 0, brotli: 0 };
   for (const path of filesUnder(dir)) {
-    if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < COMPRESS_MIN_BYTES) continue;
     const body = readFileSync(path);
     const br = brotliCompressSync(body, {
       params: {

@@ -61,7 +61,6 @@ import {
   isStandinPath,
   STANDINS_IN_PRODUCTION_WARNING,
   standinsEnabled,
-  StandinsSettingError,
 } from './standin/standins-setting.ts';
 import type { Budgets } from './upkeep/address-budgets.ts';
 import { installUpkeep, upkeepSettings } from './upkeep/install-upkeep.ts';
@@ -108,6 +107,9 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; " +
   "connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
+/** A rendered page with a player's data in it: theirs alone, revalidated, never in a shared cache. */
+const PRIVATE_PAGE = 'private, no-cache';
+
 /** The reference platform server: API routes plus the built frontend on one port. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = loadConfigSet(options.configDir ?? configDir());
@@ -128,11 +130,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     proxyTrust = proxyTrustFrom(options.trustProxy ?? process.env.BETFRAME_TRUST_PROXY);
     upkeep = upkeepSettings(process.env, options);
   } catch (error) {
-    if (
-      error instanceof StandinsSettingError ||
-      error instanceof TrustProxySettingError ||
-      error instanceof PlatformSettingError
-    )
+    if (error instanceof TrustProxySettingError || error instanceof PlatformSettingError)
       throw new ConfigurationError(error.message);
     throw error;
   }
@@ -219,7 +217,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
+      // A page rendered with the player's data says so itself; any other page (index.html too) is revalidated.
+      if (reply.getHeader('cache-control') !== PRIVATE_PAGE)
+        void reply.header('cache-control', 'no-cache');
     }
     return payload;
   });
@@ -238,7 +238,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       const render = bundle ? await renderAppPage(app, bundle, request, reply) : undefined;
       if (render?.kind === 'redirect') return reply.redirect(render.location, render.status);
       // A page with the player's data in it is theirs alone: no shared cache keeps it.
-      if (render && request.headers.cookie) void reply.header('cache-control', 'private, no-cache');
+      if (render && request.headers.cookie) void reply.header('cache-control', PRIVATE_PAGE);
       const template = render ? composePage(indexHtml, render) : indexHtml;
       return reply
         .code(render?.status ?? 200)

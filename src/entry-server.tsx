@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/app-providers';
 import { createServices } from '@/app/create-services';
 import { createRoutes } from '@/app/routes';
-import type { CookieDocument } from '@/lib/cookie-document';
+import { cookieDocument } from '@/lib/cookie-document';
 import { recordingFetch } from '@/ssr/inline-answers';
 import type { PageRender, PageRequest } from '@/ssr/page-contract';
 
@@ -42,7 +42,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   const url = new URL(request.url);
   const recorder = recordingFetch(request.fetch);
   // Cookies the app writes while rendering (the user token) stay with this render.
-  const document: CookieDocument = { cookie: request.cookie, location: { protocol: url.protocol } };
+  const document = cookieDocument(() => request.cookie, url.protocol);
   const services = await createServices({
     url,
     fetch: recorder.fetch,

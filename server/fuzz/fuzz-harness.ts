@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { openSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_PLAYER } from '../db/seed.ts';
+import { tempTree } from '../testing/temp-tree.ts';
 import type { DbKind } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 import type { Plan } from './wire.ts';
@@ -18,13 +16,11 @@ const HOST = 'localhost:8080';
  * on) and a built frontend of one page, so the page fallback and its head are fuzzed too.
  */
 export async function buildFuzzServer(kind: DbKind = 'pglite'): Promise<FastifyInstance> {
-  const dist = mkdtempSync(join(tmpdir(), 'betframe-fuzz-dist-'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head></html>',
-  );
-  const app = await buildTestServer({ distDir: dist, standins: true, production: false }, kind);
-  app.addHook('onClose', () => rmSync(dist, { recursive: true, force: true }));
+  const dist = tempTree({
+    'index.html': '<!doctype html><html><head><title>x</title></head></html>',
+  });
+  const app = await buildTestServer({ distDir: dist.dir, standins: true, production: false }, kind);
+  app.addHook('onClose', dist.remove);
   return app;
 }
 

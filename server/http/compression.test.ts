@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { precompressDirectory } from '../../scripts/precompress.ts';
+import { tempTree } from '../testing/temp-tree.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 import { negotiateEncoding } from './compression.ts';
@@ -29,22 +27,18 @@ describe('negotiateEncoding', () => {
 
 describe.each(testDbKinds())('compressed answers on %s', (kind) => {
   let app: FastifyInstance;
-  let dist: string;
+  const dist = tempTree({
+    'index.html': `<!doctype html><html><head><title></title></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+    'assets/app-1234.js': SCRIPT,
+    'assets/tiny-1234.js': 'export {};\n',
+  });
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'betframe-dist-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      `<!doctype html><html><head><title></title></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
-    );
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'assets/app-1234.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets/tiny-1234.js'), 'export {};\n');
-    precompressDirectory(dist);
-    app = await buildTestServer({ distDir: dist, production: true }, kind);
+    precompressDirectory(dist.dir);
+    app = await buildTestServer({ distDir: dist.dir, production: true }, kind);
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEMO_PLAYER } from '../db/seed.ts';
+import { tempTree } from '../testing/temp-tree.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -17,22 +14,21 @@ const STRANGER = '203.0.113.50';
 
 describe.each(testDbKinds())('security headers and cookies on %s', (kind) => {
   let app: FastifyInstance;
-  let dist: string;
+  const dist = tempTree({
+    'index.html': '<!doctype html><html><head></head><body></body></html>',
+    'assets/app.js': 'console.log(1);\n',
+    'assets/app.js.map': '{"version":3,"sources":["../src/main.tsx"]}',
+  });
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'betframe-dist-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body></body></html>',
-    );
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'assets/app.js'), 'console.log(1);\n');
-    writeFileSync(join(dist, 'assets/app.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
     // In-process calls come from 127.0.0.1: the edge, trusted about the scheme it was reached by.
-    app = await buildTestServer({ distDir: dist, production: true, trustProxy: 'loopback' }, kind);
+    app = await buildTestServer(
+      { distDir: dist.dir, production: true, trustProxy: 'loopback' },
+      kind,
+    );
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>

@@ -6,8 +6,9 @@ import { SIGN_IN_LIMITS } from '../auth/sign-in.ts';
 import { DEMO_PLAYER } from '../db/seed.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { oathtool } from '../testing/oathtool.ts';
-import { lastCode, solveCaptcha } from '../testing/registration-helpers.ts';
+import { lastCode } from '../testing/registration-helpers.ts';
 import { serviceTokenOf } from '../testing/service-token-helpers.ts';
+import { newPlayer } from '../testing/sign-in-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -35,23 +36,6 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
       headers: { host, 'x-auth': `Bearer ${bearer}` },
       ...(payload ? { payload } : {}),
     });
-
-  /** A new one-click player: its id and password. */
-  async function newPlayer() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/web/registration/v1/register',
-      headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: {
-        type: 'fast_reg',
-        fields: { country_id: 1, currency_id: 7, 'agree-policy': true },
-      },
-    });
-    const { userId, password } = res.json<{
-      data: { attributes: { userId: number; password: string } };
-    }>().data.attributes;
-    return { id: String(userId), password: Buffer.from(password, 'base64').toString('utf8') };
-  }
 
   it('signs the demo player in by e-mail, phone and id: a session, and never the password back', async () => {
     for (const [type, login] of [
@@ -110,7 +94,7 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
   });
 
   it('two-factor: enable with an authenticator’s code (oathtool), then sign in with a second step, then disable', async () => {
-    const player = await newPlayer();
+    const player = await newPlayer(app);
     const signedIn = await auth({ type: 'id', login: player.id, password: player.password });
     const bearer = await bearerOf(cookieOf(signedIn));
     const qr = await office('gettwofactorqrcodeurl', bearer);
@@ -188,7 +172,7 @@ describe.each(testDbKinds())('sign-in and two-factor on %s', (kind) => {
   });
 
   it('two-factor second step: a challenge expires after 5 minutes and locks after 5 wrong codes', async () => {
-    const player = await newPlayer();
+    const player = await newPlayer(app);
     const bearer = await bearerOf(
       cookieOf(await auth({ type: 'id', login: player.id, password: player.password })),
     );

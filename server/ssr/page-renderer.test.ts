@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { tempTree } from '../testing/temp-tree.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
-import { acceptedLanguages, composePage } from './page-renderer.ts';
+import { composePage } from './page-renderer.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><title></title></head><body><div id="root">\n  <!--ssr-outlet-->\n  <div class="loading-screen"></div>\n  <!--/ssr-outlet-->\n</div>\n</body></html>';
@@ -29,17 +28,6 @@ export async function renderPage({ url, cookie, languages, fetch }) {
     data: { answers: [{ url: '/x', status: 200, type: 'application/json', body: '"</script>"' }] } };
 }`;
 
-describe('acceptedLanguages', () => {
-  it('orders by weight and drops refused and wildcard languages', () => {
-    expect(acceptedLanguages('kk;q=0.5, en-GB, ru;q=0.8, *;q=0.1, ar;q=0')).toEqual([
-      'en-GB',
-      'ru',
-      'kk',
-    ]);
-    expect(acceptedLanguages(undefined)).toEqual([]);
-  });
-});
-
 describe('composePage', () => {
   it('puts the markup in place of the skeleton, and the data block before the body ends', () => {
     const html = composePage(TEMPLATE, {
@@ -59,14 +47,9 @@ describe('composePage', () => {
 describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
   let app: FastifyInstance;
   let plain: FastifyInstance;
-  let dist: string;
+  const built = tempTree({ 'dist/index.html': TEMPLATE, 'dist-server/entry-server.js': BUNDLE });
+  const dist = join(built.dir, 'dist');
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'betframe-ssr-'));
-    dist = join(root, 'dist');
-    mkdirSync(dist);
-    mkdirSync(`${dist}-server`);
-    writeFileSync(join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(join(`${dist}-server`, 'entry-server.js'), BUNDLE);
     app = await buildTestServer(
       { distDir: dist, serverRender: true, logger: { level: 'fatal' } },
       kind,
@@ -76,7 +59,7 @@ describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
   afterAll(async () => {
     await app.close();
     await plain.close();
-    rmSync(join(dist, '..'), { recursive: true, force: true });
+    built.remove();
   });
 
   const page = (server: FastifyInstance, url: string, headers: Record<string, string> = {}) =>

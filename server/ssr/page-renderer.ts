@@ -3,26 +3,13 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { acceptedLanguages } from '../../src/config/preferred-language.ts';
 import { pageDataHtml } from '../../src/ssr/inline-answers.ts';
 import type { PageRender, ServerBundle } from '../../src/ssr/page-contract.ts';
 import { inProcessFetch, type SetCookies } from './in-process-fetch.ts';
 
 /** Where index.html keeps the loading skeleton the rendered page replaces (with the space around it: the root holds nothing else). */
 const OUTLET = /\s*<!--ssr-outlet-->[\s\S]*<!--\/ssr-outlet-->\s*/;
-
-/** The languages of an Accept-Language header, most wanted first (`q=0` ones dropped). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find(Boolean) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.tag);
-}
 
 /**
  * The server bundle Vite builds beside the frontend (`<dist>-server/entry-server.js`), or
@@ -58,7 +45,7 @@ export async function renderAppPage(
     const render = await bundle.renderPage({
       url: `${request.protocol}://${host}${request.url}`,
       cookie: request.headers.cookie ?? '',
-      languages: acceptedLanguages(request.headers['accept-language']),
+      languages: acceptedLanguages(request.headers['accept-language'] ?? ''),
       fetch: inProcessFetch(app, request, setCookies),
     });
     for (const cookie of setCookies) void reply.header('set-cookie', cookie);

@@ -3,8 +3,7 @@
  * captcha provider script, microfrontend demo, analytics counter). This is the only place that
  * reads it.
  */
-const ON = new Set(['on', 'true', '1']);
-const OFF = new Set(['off', 'false', '0']);
+import { switchSetting } from '../upkeep/platform-setting.ts';
 
 /** Where the stand-ins answer: with the switch off these paths are a JSON 404, even for a page navigation. */
 export const STANDIN_PATH_PREFIXES = [
@@ -16,9 +15,6 @@ export const STANDIN_PATH_PREFIXES = [
   '/seo-standin/',
 ] as const;
 
-/** Thrown for a value that is neither on nor off: a typo must not decide whether money is handed out. */
-export class StandinsSettingError extends Error {}
-
 /**
  * Whether the stand-ins run: on for the embedded default and the tests, off in production unless
  * BETFRAME_STANDINS is `on` (`true`, `1`); `off` (`false`, `0`) turns them off anywhere.
@@ -27,14 +23,8 @@ export function standinsEnabled(
   production: boolean,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): boolean {
-  const value = env.BETFRAME_STANDINS;
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return !production;
-  if (ON.has(text)) return true;
-  if (OFF.has(text)) return false;
-  throw new StandinsSettingError(
-    `BETFRAME_STANDINS must be on, off, true, false, 1 or 0 (it is "${value}")`,
-  );
+  // A typo must not decide whether money is handed out: anything but on/off stops the start.
+  return switchSetting(env, 'BETFRAME_STANDINS', !production);
 }
 
 /** Is this request path one of the stand-ins'? */

@@ -1,4 +1,4 @@
-/** Thrown for a platform setting that is not a positive whole number: a typo must not lift a limit. */
+/** Thrown for a platform setting of the wrong form (a number, a switch): a typo must not lift a limit or flip a switch. */
 export class PlatformSettingError extends Error {}
 
 /** The environment variable `name` as a whole number ≥ `min`, or `fallback` when unset or empty. */

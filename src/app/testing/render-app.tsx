@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
-import type { CookieDocument } from '@/lib/cookie-document';
+import { type CookieDocument, cookieDocument } from '@/lib/cookie-document';
 
+import { injectFetch } from '../../../server/ssr/in-process-fetch.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
 import type { AppServices } from '../app-services';
 import { createApp } from '../create-app';
@@ -36,49 +37,20 @@ export function fetchThrough(
   extra: Record<string, string> = {},
   cookies?: CookieJar,
 ): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const cookie = cookies?.header();
-    const res = await server.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { host, ...(cookie ? { cookie } : {}), ...extra, ...headers },
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    cookies?.store(res.cookies);
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined) responseHeaders.set(name, String(value));
-    return new Response(res.statusCode === 304 ? null : res.body, {
-      status: res.statusCode,
-      headers: responseHeaders,
-    });
-  };
+  return injectFetch(server, {
+    headers: () => {
+      const cookie = cookies?.header();
+      return { host, ...(cookie ? { cookie } : {}), ...extra };
+    },
+    onAnswer: (res) => cookies?.store(res.cookies),
+  });
 }
 
 /**
  * The page's `document.cookie`: the platform's readable cookies from the jar, and the ones the page
  * writes itself (the user token), kept with this render (jsdom's document outlives the test).
  */
-function pageDocument(jar: CookieJar): CookieDocument {
-  const own = new Map<string, string>();
-  return {
-    get cookie() {
-      return [jar.readable(), ...[...own].map(([name, value]) => `${name}=${value}`)]
-        .filter(Boolean)
-        .join('; ');
-    },
-    set cookie(line: string) {
-      const [name = '', value = ''] = (line.split(';')[0] ?? '').split('=');
-      if (value) own.set(name.trim(), value);
-      else own.delete(name.trim());
-    },
-  };
-}
+const pageDocument = (jar: CookieJar): CookieDocument => cookieDocument(() => jar.readable());
 
 async function signIn(transport: typeof fetch, player: { email: string; password: string }) {
   const res = await transport('/user/auth', {
