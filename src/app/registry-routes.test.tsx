@@ -76,6 +76,28 @@ describe('routes generated from the layout registry', () => {
     await heading('Cyber section');
   });
 
+  it('leaves a guests-only page in place when the player signs up on it and the page changes its query', async () => {
+    const withSignUp: LayoutRegistry = {
+      ...registry,
+      page: { ...registry.page, registration: page('Sign up', { access: { guestOnly: true } }) },
+    };
+    app = await renderApp('/en/registration?start=1', {
+      routes: (services) => createRoutes(services, withSignUp),
+      configDir,
+    });
+    await heading('Sign up');
+    // Signed up and in on this page (as the registration's last step does).
+    await app.signIn(DEMO_PLAYER);
+    sessionStore.set({ authenticated: true });
+    await app.router.navigate('/en/registration', { replace: true });
+    expect(path()).toBe('/en/registration');
+    expect(app.router.state.errors).toBeNull();
+    await heading('Sign up');
+    // Another guests-only page is still refused to the player.
+    await app.router.navigate('/en/login');
+    await heading('Access denied');
+  });
+
   it('lists the office sections in the order of settings, each on its own route', async () => {
     app = await renderApp('/en/office', { configDir, signedInAs: DEMO_PLAYER });
     await heading('Password');

@@ -24,15 +24,29 @@ const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entr
 const entriesOf = <K extends string>(table: Readonly<Partial<Record<K, RegistryEntry>>>) =>
   Object.entries(table) as [K, RegistryEntry | undefined][];
 
+/**
+ * A page's loader reads only its path (access rule, texts), never the query: a page that changes
+ * its own query (registration tabs, the bank's return cleared from the address) keeps its page. A
+ * player who has just registered on a guests-only page sees the result instead of being refused.
+ */
+const samePageKeepsItsGuard: RouteObject['shouldRevalidate'] = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+
 /** The app's own pages: home at the index, the others at their fixed paths. */
 export function pageRoutes(services: AppServices, registry: LayoutRegistry): RouteObject[] {
   const { home, ...pages } = registry.page;
+  const route = (entry: RegistryEntry) => ({
+    loader: pageLoader(services, entry),
+    lazy: lazyEntry(entry),
+    shouldRevalidate: samePageKeepsItsGuard,
+  });
   return [
-    { index: true, loader: pageLoader(services, home), lazy: lazyEntry(home) },
+    { index: true, ...route(home) },
     ...entriesOf(pages).flatMap(([key, entry]) =>
-      entry
-        ? [{ path: PAGE_PATHS[key], loader: pageLoader(services, entry), lazy: lazyEntry(entry) }]
-        : [],
+      entry ? [{ path: PAGE_PATHS[key], ...route(entry) }] : [],
     ),
   ];
 }

@@ -99,6 +99,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     server,
     services,
     cookies,
+    /** Signs a player in on the platform while the page is open (as another tab would). */
+    signIn: (player: { email: string; password: string }) => signIn(transport, player),
     user: userEvent.setup(),
   };
 }
