@@ -2,18 +2,20 @@ import type { i18n as I18n } from 'i18next';
 
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { type ApiClient, createApiClient } from '@/lib/api-client/client';
-import type { CookieDocument } from '@/lib/cookie-document';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
-import { preferencesStore } from '@/lib/preferences/preferences';
+import { createBrowserPreferences } from '@/lib/preferences/preferences';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 import { type ServiceTokenService, startServiceToken } from '@/lib/session/service-token-service';
-import { sessionStore } from '@/lib/session/session-store';
+import { createSessionStore, type SessionStore } from '@/lib/session/session-store';
 import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
 
-import type { AppServices } from './app-services';
+import type { AppServices, PageDocument } from './app-services';
 import { splitLanguage } from './path-rules';
+
+const globalDocument = (): PageDocument | undefined =>
+  typeof document === 'undefined' ? undefined : document;
 
 /** What differs between the page and a route test: everything the browser owns comes in here. */
 export interface ServicesEnvironment {
@@ -27,8 +29,13 @@ export interface ServicesEnvironment {
   readonly localStorage?: Storage;
   /** Remembers the development variant override (sessionStorage in the page). */
   readonly sessionStorage?: Storage;
-  /** Where the user-token cookie is written (the page's document when omitted). */
-  readonly document?: CookieDocument;
+  /**
+   * The page's document: the user-token cookie and `<html lang dir>` (the global document when
+   * omitted and there is one; null where there is none, as on the platform).
+   */
+  readonly document?: PageDocument | null;
+  /** The app's preferences (the browser's, in localforage, when omitted). */
+  readonly preferences?: PreferencesStore;
   /**
    * Runs once i18n is ready and before the token services start, so tools that watch actors
    * (the QA recorder, the inspector) see them from their start.
@@ -41,6 +48,7 @@ export interface WiredServices extends AppServices {
   readonly api: ApiClient;
   readonly userToken: UserTokenService;
   readonly serviceToken: ServiceTokenService;
+  readonly session: SessionStore;
   readonly preferences: PreferencesStore;
   readonly sessionKnown: () => Promise<void>;
   /** Stops the token services (their timers and their watch on the session store). */
@@ -55,8 +63,11 @@ export interface WiredServices extends AppServices {
  * popup flags are known at the first render.
  */
 export async function createServices(env: ServicesEnvironment): Promise<WiredServices> {
+  const preferences = env.preferences ?? createBrowserPreferences();
   // Read alongside the settings and dictionaries.
-  const preferencesLoaded = preferencesStore.load();
+  const preferencesLoaded = preferences.load();
+  const session = createSessionStore();
+  const doc = env.document === undefined ? globalDocument() : (env.document ?? undefined);
   // The platform resolves partner+language settings per call, so every call names the language.
   let language = splitLanguage(env.url.pathname).language;
   // The client's hooks need the token services, which need the client: they are set below.
@@ -94,20 +105,21 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     language = next;
   });
   await env.beforeTokens?.(i18n);
-  const user = (userToken = startUserToken({ client: api, document: env.document }));
-  const serviceTokens = (serviceToken = startServiceToken({ client: api }));
+  const user = (userToken = startUserToken({ client: api, session, document: doc }));
+  const serviceTokens = (serviceToken = startServiceToken({ client: api, session }));
   await preferencesLoaded;
   return {
     api,
     settings,
     i18n,
-    session: sessionStore,
+    session,
+    ...(doc ? { document: doc } : {}),
     sessionKnown: () => user.ready(),
     sessionStorage: env.sessionStorage,
     visitorLanguages: env.languages ?? [],
     userToken: user,
     serviceToken: serviceTokens,
-    preferences: preferencesStore,
+    preferences,
     stop: () => {
       user.stop();
       serviceTokens.stop();

@@ -4,10 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
-import type { CookieDocument } from '@/lib/cookie-document';
-
 import { buildTestServer } from '../../../server/testing/test-server.ts';
-import type { AppServices } from '../app-services';
+import type { AppServices, PageDocument } from '../app-services';
 import { createApp } from '../create-app';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 
@@ -62,11 +60,13 @@ export function fetchThrough(
 
 /**
  * The page's `document.cookie`: the platform's readable cookies from the jar, and the ones the page
- * writes itself (the user token), kept with this render (jsdom's document outlives the test).
+ * writes itself (the user token), kept with this render (jsdom's document outlives the test);
+ * `<html lang dir>` is jsdom's.
  */
-function pageDocument(jar: CookieJar): CookieDocument {
+function pageDocument(jar: CookieJar): PageDocument {
   const own = new Map<string, string>();
   return {
+    documentElement: document.documentElement,
     get cookie() {
       return [jar.readable(), ...[...own].map(([name, value]) => `${name}=${value}`)]
         .filter(Boolean)
