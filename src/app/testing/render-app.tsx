@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
+import type { PreferencesStore } from '@/lib/preferences/preferences-store';
+
 import { buildTestServer } from '../../../server/testing/test-server.ts';
 import type { AppServices, PageDocument } from '../app-services';
 import { createApp } from '../create-app';
@@ -25,6 +27,8 @@ export interface RenderAppOptions {
   readonly languages?: readonly string[];
   /** Signs this player in on the platform (by e-mail) before the app starts, as an earlier visit would have. */
   readonly signedInAs?: { readonly email: string; readonly password: string };
+  /** The app's preferences (the browser's, over jsdom's localStorage, when omitted). */
+  readonly preferences?: PreferencesStore;
 }
 
 /** fetch → the reference server in-process (app.inject), so route tests run against real answers. */
@@ -110,6 +114,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     sessionStorage: window.sessionStorage,
     document: pageDocument(cookies),
     ...(options.languages ? { languages: options.languages } : {}),
+    ...(options.preferences ? { preferences: options.preferences } : {}),
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     ...(options.routes ? { routes: options.routes } : {}),
   });
