@@ -4,6 +4,10 @@ import { createSettingsClient } from '@/config/settings-client.ts';
 import { type ApiClient, createApiClient } from '@/lib/api-client/client';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
+import {
+  createNotificationStore,
+  type NotificationStore,
+} from '@/lib/notifications/notification-store';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
 import { createBrowserPreferences } from '@/lib/preferences/preferences';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
@@ -50,6 +54,7 @@ export interface WiredServices extends AppServices {
   readonly serviceToken: ServiceTokenService;
   readonly session: SessionStore;
   readonly preferences: PreferencesStore;
+  readonly notifications: NotificationStore;
   readonly sessionKnown: () => Promise<void>;
   /** Stops the token services (their timers and their watch on the session store). */
   readonly stop: () => void;
@@ -67,6 +72,8 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
   // Read alongside the settings and dictionaries.
   const preferencesLoaded = preferences.load();
   const session = createSessionStore();
+  // A maintenance answer in one app's loader must not alert another app's page.
+  const notifications = createNotificationStore();
   const doc = env.document === undefined ? globalDocument() : (env.document ?? undefined);
   // The platform resolves partner+language settings per call, so every call names the language.
   let language = splitLanguage(env.url.pathname).language;
@@ -90,7 +97,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
         rejected: (url, token, cause) => service().rejected(url, token, cause),
         accepted: (url) => service().accepted(url),
       },
-      onError: reportMaintenance,
+      onError: (error) => reportMaintenance(error, notifications.notify),
     },
   });
   const settings = createSettingsClient(api);
@@ -120,6 +127,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     userToken: user,
     serviceToken: serviceTokens,
     preferences,
+    notifications,
     stop: () => {
       user.stop();
       serviceTokens.stop();
