@@ -12,6 +12,7 @@ import { AppProviders } from '@/app/app-providers';
 import { createServices } from '@/app/create-services';
 import { createRoutes } from '@/app/routes';
 import { cookieDocument } from '@/lib/cookie-document';
+import { createMemoryPreferences } from '@/lib/preferences/preferences';
 import { recordingFetch } from '@/ssr/inline-answers';
 import type { PageRender, PageRequest } from '@/ssr/page-contract';
 
@@ -48,6 +49,8 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     fetch: recorder.fetch,
     languages: request.languages,
     document,
+    // Nothing of the browser's storage on the platform: the page reads its own when it hydrates.
+    preferences: createMemoryPreferences(),
   });
   try {
     const handler = createStaticHandler(createRoutes(services));

@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { AppShell } from '@/features/shell/components/app-shell';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import type { AppServices } from './app-services';
@@ -35,7 +34,6 @@ afterAll(() => rmSync(configDir, { recursive: true, force: true }));
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 /** The real shell with one extra page whose registry entry carries an access rule. */
@@ -75,7 +73,7 @@ describe('route guards in the app', () => {
       signedInAs: DEMO_PLAYER,
     });
     await heading('Office');
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
   });
 
   it('denies a page limited to other languages', async () => {

@@ -10,7 +10,7 @@ import { InformationLinks } from '@/features/seo/components/information-links';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { ConsentProvider } from '@/lib/consent/consent-context';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-context';
 import { useThemeTokens } from '@/lib/theme/use-theme-tokens';
 
 import { HashModals } from './hash-modals';

@@ -1,17 +1,24 @@
 import type { i18n as I18n } from 'i18next';
 
 import type { SettingsClient } from '@/config/settings-client.ts';
-import type { sessionStore } from '@/lib/session/session-store';
+import type { CookieDocument } from '@/lib/cookie-document';
+import type { LanguageDocument } from '@/lib/i18n/rtl';
+import type { SessionStore } from '@/lib/session/session-store';
 
-/** What route loaders need; built once in main.tsx (and by tests with their own fakes). */
+/** What the app writes into the page's document: cookies, and `<html lang dir>` when it has one. */
+export type PageDocument = CookieDocument & Partial<LanguageDocument>;
+
+/** What route loaders need: one app's, built by createServices (and by tests with their own fakes). */
 export interface AppServices {
   readonly settings: SettingsClient;
   readonly i18n: I18n;
-  readonly session: Pick<typeof sessionStore, 'get'>;
+  readonly session: Pick<SessionStore, 'get'>;
   /** Resolves once the platform has said whether the visitor has a session (before any route guard). */
   readonly sessionKnown?: () => Promise<void>;
   /** The visitor's languages, most wanted first (the browser's; none in tests unless given). */
   readonly visitorLanguages?: readonly string[];
   /** Where the development variant override is remembered (sessionStorage in the browser). */
   readonly sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The page's document; absent on the platform, which writes `lang` and `dir` into the HTML itself. */
+  readonly document?: PageDocument;
 }

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { sessionStore } from '@/lib/session/session-store';
-
 import { renderApp } from './testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -10,7 +8,6 @@ const open = async (...args: Parameters<typeof renderApp>) => (app = await rende
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 const path = () => app?.router.state.location.pathname;
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });

@@ -2,19 +2,25 @@ import type { i18n as I18n } from 'i18next';
 
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { type ApiClient, createApiClient } from '@/lib/api-client/client';
-import type { CookieDocument } from '@/lib/cookie-document';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
+import {
+  createNotificationStore,
+  type NotificationStore,
+} from '@/lib/notifications/notification-store';
 import { reportMaintenance } from '@/lib/notifications/report-maintenance';
 import type { PageContextValue } from '@/lib/page-context';
-import { preferencesStore } from '@/lib/preferences/preferences';
+import { createBrowserPreferences } from '@/lib/preferences/preferences';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 import { type ServiceTokenService, startServiceToken } from '@/lib/session/service-token-service';
-import { sessionStore } from '@/lib/session/session-store';
+import { createSessionStore, type SessionStore } from '@/lib/session/session-store';
 import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
 
-import type { AppServices } from './app-services';
+import type { AppServices, PageDocument } from './app-services';
 import { splitLanguage } from './path-rules';
+
+const globalDocument = (): PageDocument | undefined =>
+  typeof document === 'undefined' ? undefined : document;
 
 /** What differs between the page and a route test: everything the browser owns comes in here. */
 export interface ServicesEnvironment {
@@ -28,8 +34,13 @@ export interface ServicesEnvironment {
   readonly localStorage?: Storage;
   /** Remembers the development variant override (sessionStorage in the page). */
   readonly sessionStorage?: Storage;
-  /** Where the user-token cookie is written (the page's document when omitted). */
-  readonly document?: CookieDocument;
+  /**
+   * The page's document: the user-token cookie and `<html lang dir>` (the global document when
+   * omitted and there is one; null where there is none, as on the platform).
+   */
+  readonly document?: PageDocument | null;
+  /** The app's preferences (the browser's, in localforage, when omitted). */
+  readonly preferences?: PreferencesStore;
   /**
    * Runs once i18n is ready and before the token services start, so tools that watch actors
    * (the QA recorder, the inspector) see them from their start.
@@ -42,7 +53,9 @@ export interface WiredServices extends AppServices {
   readonly api: ApiClient;
   readonly userToken: UserTokenService;
   readonly serviceToken: ServiceTokenService;
+  readonly session: SessionStore;
   readonly preferences: PreferencesStore;
+  readonly notifications: NotificationStore;
   readonly sessionKnown: () => Promise<void>;
   /** The page's origin and cookies (the browser's; the request's on the platform). */
   readonly page: PageContextValue;
@@ -58,8 +71,13 @@ export interface WiredServices extends AppServices {
  * popup flags are known at the first render.
  */
 export async function createServices(env: ServicesEnvironment): Promise<WiredServices> {
+  const preferences = env.preferences ?? createBrowserPreferences();
   // Read alongside the settings and dictionaries.
-  const preferencesLoaded = preferencesStore.load();
+  const preferencesLoaded = preferences.load();
+  const session = createSessionStore();
+  // A maintenance answer in one app's loader must not alert another app's page.
+  const notifications = createNotificationStore();
+  const doc = env.document === undefined ? globalDocument() : (env.document ?? undefined);
   // The platform resolves partner+language settings per call, so every call names the language.
   let language = splitLanguage(env.url.pathname).language;
   // The client's hooks need the token services, which need the client: they are set below.
@@ -82,7 +100,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
         rejected: (url, token, cause) => service().rejected(url, token, cause),
         accepted: (url) => service().accepted(url),
       },
-      onError: reportMaintenance,
+      onError: (error) => reportMaintenance(error, notifications.notify),
     },
   });
   const settings = createSettingsClient(api);
@@ -97,21 +115,23 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     language = next;
   });
   await env.beforeTokens?.(i18n);
-  const user = (userToken = startUserToken({ client: api, document: env.document }));
-  const serviceTokens = (serviceToken = startServiceToken({ client: api }));
+  const user = (userToken = startUserToken({ client: api, session, document: doc }));
+  const serviceTokens = (serviceToken = startServiceToken({ client: api, session }));
   await preferencesLoaded;
   return {
     api,
     settings,
     i18n,
-    session: sessionStore,
+    session,
+    ...(doc ? { document: doc } : {}),
     sessionKnown: () => user.ready(),
     sessionStorage: env.sessionStorage,
     visitorLanguages: env.languages ?? [],
     userToken: user,
     serviceToken: serviceTokens,
-    preferences: preferencesStore,
-    page: { origin: env.url.origin, cookies: env.document ?? globalThis.document },
+    preferences,
+    notifications,
+    page: { origin: env.url.origin, cookies: doc },
     stop: () => {
       user.stop();
       serviceTokens.stop();

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { sessionStore } from '@/lib/session/session-store';
-
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { buildTestServer } from '../../server/testing/test-server.ts';
 import { createCookieJar } from './testing/cookie-jar';
@@ -12,7 +10,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 /** The app on a transport that notes every answer's status (what the browser's console shows red). */
@@ -43,12 +40,12 @@ describe('the session a page starts with', () => {
     ).toBeInTheDocument();
     await app?.services.sessionKnown();
     expect(answers()).toEqual([]);
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(app?.services.session.get().authenticated).toBe(false);
   });
 
   it('still finds a returning player’s session', async () => {
     const { answers } = await renderWatched('/en/', DEMO_PLAYER);
-    await waitFor(() => expect(sessionStore.get().authenticated).toBe(true));
+    await waitFor(() => expect(app?.services.session.get().authenticated).toBe(true));
     const header = within(await screen.findByRole('banner'));
     expect(await header.findByRole('link', { name: /office|account/i })).toBeInTheDocument();
     expect(answers()).toEqual([]);

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState 
 import { useLocation } from 'react-router';
 
 import { NamespacesReady } from '@/lib/i18n/namespaces-ready';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-context';
 
 /**
  * Popups that open over any page by URL hash, who may see them and the dictionaries they speak

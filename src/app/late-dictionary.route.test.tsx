@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { sessionStore } from '@/lib/session/session-store';
-
 import { buildTestServer } from '../../server/testing/test-server.ts';
 import { createCookieJar } from './testing/cookie-jar';
 import { fetchThrough, renderApp } from './testing/render-app';
@@ -17,7 +15,6 @@ afterEach(async () => {
   observer?.disconnect();
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 /** Every raw message key (`reg_…`) the page ever shows, however briefly. */

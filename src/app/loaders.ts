@@ -71,7 +71,9 @@ export const languageLoader =
     await services.i18n.changeLanguage(variant.language);
     // The shell's own texts, and the information page titles the footer links show.
     await services.i18n.loadNamespaces(['common', 'info']);
-    applyDocumentLanguage(variant.language);
+    // The platform's render has no document: it writes lang and dir into the HTML itself.
+    const root = services.document?.documentElement;
+    if (root) applyDocumentLanguage(variant.language, { documentElement: root });
     return loaded;
   };
 

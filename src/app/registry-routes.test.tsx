@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionStore } from '@/lib/session/session-store';
-
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import type { AppServices } from './app-services';
 import { type LayoutRegistry, layoutRegistry, type RegistryEntry } from './layout-registry';
@@ -36,7 +34,6 @@ afterAll(() => rmSync(configDir, { recursive: true, force: true }));
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 /** A registry page that notes when its component is loaded. */
@@ -88,7 +85,7 @@ describe('routes generated from the layout registry', () => {
     await heading('Sign up');
     // Signed up and in on this page (as the registration's last step does).
     await app.signIn(DEMO_PLAYER);
-    sessionStore.set({ authenticated: true });
+    app.services.session.set({ authenticated: true });
     await app.router.navigate('/en/registration', { replace: true });
     expect(path()).toBe('/en/registration');
     expect(app.router.state.errors).toBeNull();

@@ -1,3 +1,4 @@
+// Browser-only: scripts are added to the page's document by actors and effects.
 const loaded = new Map<string, Promise<void>>();
 
 /**

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
-import { type CookieDocument, cookieDocument } from '@/lib/cookie-document';
+import { cookieDocument } from '@/lib/cookie-document';
+import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 
 import { injectFetch } from '../../../server/ssr/in-process-fetch.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
-import type { AppServices } from '../app-services';
+import type { AppServices, PageDocument } from '../app-services';
 import { createApp } from '../create-app';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 
@@ -28,6 +29,8 @@ export interface RenderAppOptions {
   readonly languages?: readonly string[];
   /** Signs this player in on the platform (by e-mail) before the app starts, as an earlier visit would have. */
   readonly signedInAs?: { readonly email: string; readonly password: string };
+  /** The app's preferences (the browser's, over jsdom's localStorage, when omitted). */
+  readonly preferences?: PreferencesStore;
 }
 
 /** fetch → the reference server in-process (app.inject), so route tests run against real answers. */
@@ -48,9 +51,21 @@ export function fetchThrough(
 
 /**
  * The page's `document.cookie`: the platform's readable cookies from the jar, and the ones the page
- * writes itself (the user token), kept with this render (jsdom's document outlives the test).
+ * writes itself (the user token), kept with this render (jsdom's document outlives the test);
+ * `<html lang dir>` is jsdom's.
  */
-const pageDocument = (jar: CookieJar): CookieDocument => cookieDocument(() => jar.readable());
+function pageDocument(jar: CookieJar): PageDocument {
+  const cookies = cookieDocument(() => jar.readable());
+  return {
+    get cookie() {
+      return cookies.cookie;
+    },
+    set cookie(line: string) {
+      cookies.cookie = line;
+    },
+    documentElement: document.documentElement,
+  };
+}
 
 async function signIn(transport: typeof fetch, player: { email: string; password: string }) {
   const res = await transport('/user/auth', {
@@ -82,6 +97,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     sessionStorage: window.sessionStorage,
     document: pageDocument(cookies),
     ...(options.languages ? { languages: options.languages } : {}),
+    ...(options.preferences ? { preferences: options.preferences } : {}),
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     ...(options.routes ? { routes: options.routes } : {}),
   });

@@ -12,6 +12,7 @@ export interface ConfirmArgs {
 }
 
 // Answers wait here by request id: modal records stay plain data (the queue machine keeps them).
+// Browser-only: written when a player's click asks, never in a render.
 const pending = new Map<string, (ok: boolean) => void>();
 let requests = 0;
 

@@ -1,11 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  type Notification,
-  notifications,
-  type NotificationStore,
-} from '@/lib/notifications/notification-store';
+import type { Notification, NotificationStore } from '@/lib/notifications/notification-store';
+import { useNotifications } from '@/lib/notifications/notifications-context';
 
 const KIND_ICON: Readonly<Record<Notification['kind'], string>> = {
   error: '✕',
@@ -96,8 +93,9 @@ function NotificationItem({
  * The stack of toasts and alerts from the notification store, at the bottom inline-end corner.
  * It never takes focus: statuses are polite, maintenance alerts assertive.
  */
-export function NotificationsHost({ store = notifications }: { store?: NotificationStore }) {
+export function NotificationsHost({ store: given }: { store?: NotificationStore }) {
   const { t } = useTranslation();
+  const store = useNotifications(given);
   const shown = useSyncExternalStore(store.subscribe, store.get, store.get);
   if (shown.length === 0) return null;
   return (

@@ -2,14 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
-import { preferencesStore } from '@/lib/preferences/preferences';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
+  // Each test is a new browser (its storage is cleared after the test): the last writes land first.
+  await app?.services.preferences.set('popupsShown', []);
   await app?.server.close();
   app = undefined;
-  // Each test is a new browser: no popup seen yet.
-  await preferencesStore.set('popupsShown', []);
 });
 
 const PROMO_HOST = 'promo.localhost:8080';
@@ -29,6 +28,10 @@ describe('promo modals on the home page', () => {
       await user.click(screen.getByRole('button', { name: 'Got it' }));
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Stored in this browser (jsdom has no IndexedDB: localforage falls back to localStorage).
+    await expect
+      .poll(() => localStorage.getItem('localforage/popupsShown'))
+      .toBe('["promo.welcome_bonus","promo.express_boost","promo.casino_cashback"]');
 
     app.unmount();
     app = await renderApp('/en/', { host: PROMO_HOST, server: app.server });

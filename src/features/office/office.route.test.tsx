@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createCookieJar } from '@/app/testing/cookie-jar';
 import { fetchThrough, renderApp } from '@/app/testing/render-app';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
@@ -12,7 +11,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const JWT = /^Bearer [\w-]+\.[\w-]+\.[\w-]+$/;

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { recoveryCodeKey, replaceRecoveryCodes } from '../../../server/auth/recovery-codes.ts';
 import { base32Decode, newTotpSecret, TOTP, totpAt } from '../../../server/auth/totp.ts';
@@ -13,7 +12,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const codeNow = (secret: string) => totpAt(base32Decode(secret)!, Date.now());
@@ -69,11 +67,10 @@ describe('two-factor recovery codes', () => {
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery code'), codes[0]!.toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(sessionStore.get().authenticated).toBe(true));
+    await waitFor(() => expect(app?.services.session.get().authenticated).toBe(true));
 
     app.unmount();
     await server.db.query('UPDATE sessions SET ended_at = now()');
-    sessionStore.set({ authenticated: false });
     app = await renderApp('/en/login', { server });
     await passwordStep();
     await app.user.click(screen.getByRole('button', { name: 'Use a recovery code' }));

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
@@ -11,7 +10,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const PHONE =

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createCookieJar } from '@/app/testing/cookie-jar';
 import { fetchThrough, renderApp } from '@/app/testing/render-app';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
@@ -13,7 +12,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 describe('turning two-factor off in the office', () => {

@@ -10,7 +10,6 @@ import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { addInspector } from '@/lib/machines/inspection';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
 import { createRecordingsStore } from '@/lib/qa/recordings-store';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { QaPanel } from './qa-panel';
 
@@ -20,7 +19,6 @@ afterEach(async () => {
   removeInspector?.();
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
   window.sessionStorage.clear();
   vi.restoreAllMocks();
 });

@@ -2,13 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
-import { sessionStore } from '@/lib/session/session-store';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const tab = (name: string) => screen.getByRole('tab', { name });

@@ -6,7 +6,6 @@ import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
 import { leaveSite } from '@/lib/leave-site';
-import { sessionStore } from '@/lib/session/session-store';
 
 vi.mock('@/lib/leave-site', () => ({ leaveSite: vi.fn() }));
 
@@ -14,7 +13,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
   window.sessionStorage.clear();
   vi.mocked(leaveSite).mockClear();
 });
@@ -110,7 +108,7 @@ describe('pay-and-play registration', () => {
     // No second captcha: the payment's start spent one.
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
     const login = Number(screen.getByTestId('registration-login').textContent);
     const [account] = await returned.server.db.query<{ balance: number }>(
       'SELECT balance::float8 AS balance FROM accounts WHERE player_id = $1',
@@ -172,6 +170,6 @@ describe('pay-and-play registration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payer is too young to play in this country.',
     );
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(app?.services.session.get().authenticated).toBe(false);
   });
 });

@@ -3,13 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
-import { sessionStore } from '@/lib/session/session-store';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const PHONE = '+77012345678';

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { downloadFile } from '@/lib/download-file';
-import { sessionStore } from '@/lib/session/session-store';
 
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
 
@@ -12,7 +11,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
   vi.mocked(downloadFile).mockClear();
 });
 
@@ -36,7 +34,7 @@ describe('generated credentials', () => {
     expect(
       await within(dialog).findByRole('heading', { name: 'You are registered' }),
     ).toBeInTheDocument();
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
     const login = within(dialog).getByTestId('registration-login').textContent ?? '';
     const password = within(dialog).getByTestId('registration-password').textContent ?? '';
     expect(login).toMatch(/^\d+$/);

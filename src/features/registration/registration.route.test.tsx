@@ -5,7 +5,6 @@ import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 
@@ -13,7 +12,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 describe('the registration route', () => {
@@ -31,7 +29,7 @@ describe('the registration route', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await solvePuzzle(app);
     expect(await screen.findByRole('heading', { name: 'You are registered' })).toBeInTheDocument();
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
     const login = screen.getByTestId('registration-login').textContent;
     const [player] = await app.server.db.query<{ fields: Record<string, unknown> }>(
       'SELECT fields FROM players WHERE id = $1',

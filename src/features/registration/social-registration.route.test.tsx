@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
 import { leaveSite } from '@/lib/leave-site';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { approveAtProvider } from '../../../server/testing/social-helpers.ts';
 
@@ -13,7 +12,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
   vi.mocked(leaveSite).mockClear();
   window.sessionStorage.clear();
 });

@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
-import { preferencesStore } from '@/lib/preferences/preferences';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
+  // Each test is a new browser (its storage is cleared after the test): the last writes land first.
+  await Promise.all([
+    app?.services.preferences.set('theme', null),
+    app?.services.preferences.set('fontSize', null),
+  ]);
   await app?.server.close();
   app = undefined;
-  await Promise.all([preferencesStore.set('theme', null), preferencesStore.set('fontSize', null)]);
 });
 
 describe('theme and font-size switchers', () => {
@@ -24,7 +27,8 @@ describe('theme and font-size switchers', () => {
     await app.user.click(within(theme).getByRole('radio', { name: 'Dark' }));
     expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
-    expect(preferencesStore.get('theme')).toBe('dark');
+    expect(app.services.preferences.get('theme')).toBe('dark');
+    await expect.poll(() => localStorage.getItem('localforage/theme')).toBe('"dark"');
 
     app.unmount();
     app = await renderApp('/en/', { server: app.server });
@@ -48,6 +52,6 @@ describe('theme and font-size switchers', () => {
     await app.user.keyboard('{ArrowRight}');
     expect(within(size).getByRole('radio', { name: 'Large' })).toBeChecked();
     await waitFor(() => expect(document.documentElement.dataset.fontSize).toBe('large'));
-    expect(preferencesStore.get('fontSize')).toBe('large');
+    expect(app.services.preferences.get('fontSize')).toBe('large');
   });
 });

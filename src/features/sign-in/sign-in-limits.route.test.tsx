@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
@@ -13,7 +12,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const shortTime = (ms: number) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(ms);
@@ -46,7 +44,7 @@ describe('the login route under the platform’s limits', () => {
     await logInAsDemo();
     await solvePuzzle(app);
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/'));
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
   });
 
   it('says until when an address that failed too often must wait', async () => {
@@ -60,7 +58,7 @@ describe('the login route under the platform’s limits', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Too many failed attempts from here. Try again after ${shortTime(last!.ms + 60_000)}.`,
     );
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(app?.services.session.get().authenticated).toBe(false);
   });
 
   it('says until when wrong authenticator codes paused the second step', async () => {
@@ -90,6 +88,6 @@ describe('the login route under the platform’s limits', () => {
     expect(alert).toHaveTextContent(
       `Too many wrong codes. Try again after ${shortTime(budget!.ms)}.`,
     );
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(app?.services.session.get().authenticated).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 
@@ -10,7 +9,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 const outboxOf = async (phone: string) =>
@@ -31,7 +29,7 @@ describe('a phone on the sign-in page', () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('701 000 00 01');
     await user.type(screen.getByLabelText('Password'), DEMO_PLAYER.password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(sessionStore.get().authenticated).toBe(true));
+    await waitFor(() => expect(app?.services.session.get().authenticated).toBe(true));
   });
 
   it('says how many digits an SMS-code number needs, and sends nothing for a short one', async () => {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
 import { solvePuzzle } from '@/app/testing/solve-puzzle';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
@@ -12,7 +11,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 describe('the login route', () => {
@@ -25,7 +23,7 @@ describe('the login route', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_PLAYER.password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/information/about'));
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
   });
 
   it('says a wrong password is wrong, by phone, keyboard only', async () => {
@@ -42,7 +40,7 @@ describe('the login route', () => {
     await user.tab();
     await user.keyboard('Wrong-pass-9{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password.');
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(app?.services.session.get().authenticated).toBe(false);
   });
 
   it('asks players with two-factor on for the authenticator code, and says when it is wrong', async () => {
@@ -72,7 +70,7 @@ describe('the login route', () => {
     await user.type(screen.getByLabelText('Code from the app'), next);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/'));
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
   });
 
   it('signs in by a code sent by SMS: a wrong code says so with the attempts left, the right one signs in', async () => {
@@ -108,7 +106,7 @@ describe('the login route', () => {
     await user.type(field, code);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/'));
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
   });
 
   it('asks for the puzzle before the password where the variant wants a login captcha', async () => {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
 import { leaveSite } from '@/lib/leave-site';
-import { sessionStore } from '@/lib/session/session-store';
 
 import { base32Decode, newTotpSecret, totpAt } from '../../../server/auth/totp.ts';
 import { approveAtProvider, socialPlayer } from '../../../server/testing/social-helpers.ts';
@@ -14,7 +13,6 @@ let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  sessionStore.set({ authenticated: false });
   vi.mocked(leaveSite).mockClear();
 });
 
@@ -59,7 +57,7 @@ describe('social sign-in with two-factor on', () => {
       await screen.findByRole('heading', { name: 'Two-step verification' }),
     ).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/en/login');
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(app?.services.session.get().authenticated).toBe(false);
     expect(await sessionsOf(playerId)).toBe(sessionsBefore);
 
     await app.user.type(
@@ -68,7 +66,7 @@ describe('social sign-in with two-factor on', () => {
     );
     await app.user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/en/information/about'));
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(app?.services.session.get().authenticated).toBe(true);
     expect(await sessionsOf(playerId)).toBe(sessionsBefore + 1);
   });
 });

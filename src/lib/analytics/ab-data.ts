@@ -16,6 +16,8 @@ export interface AbData {
   readonly tests: readonly AbTest[];
 }
 
+// Browser-only: written by startAbData, which the analytics runtime starts in an effect (never on
+// the platform).
 let current: AbData | undefined;
 const listeners = new Set<() => void>();
 

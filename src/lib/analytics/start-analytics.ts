@@ -27,6 +27,7 @@ export interface AnalyticsOptions {
 /** A queued event with the analytics session it belongs to. */
 type Queued = AnalyticsEvent & { readonly sid: string };
 
+// Browser-only (startAnalytics runs in an effect): web vitals are observed once per page.
 let vitalsStarted = false;
 
 /**

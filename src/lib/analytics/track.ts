@@ -6,6 +6,8 @@ type Sink = (event: AnalyticsEvent) => void;
 
 /** Events tracked before the page's analytics started (a feature loads first): kept, bounded. */
 const EARLY_LIMIT = 50;
+// Browser-only: track and identify run in actors and effects (never in a render or a loader), and
+// the sink is the analytics runtime an effect attaches; the platform never writes any of these.
 const sinks = new Set<Sink>();
 let early: AnalyticsEvent[] = [];
 let userId = '';

@@ -1,10 +1,15 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { SWRConfig } from 'swr';
 
 import type { ApiClient } from './client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
-/** Makes the app's one API client available to hooks below it. */
+// SWR's default cache is one per module: two apps in one process (the platform's renders, route
+// tests) would read each other's answers. SWRConfig calls the provider once per mount.
+const OWN_CACHE = { provider: () => new Map() };
+
+/** Makes the app's one API client, and a data cache of its own, available to hooks below it. */
 export function ApiClientProvider({
   client,
   children,
@@ -12,7 +17,11 @@ export function ApiClientProvider({
   client: ApiClient;
   children: ReactNode;
 }) {
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SWRConfig value={OWN_CACHE}>{children}</SWRConfig>
+    </ApiClientContext.Provider>
+  );
 }
 
 /** The app's API client (inside ApiClientProvider). */

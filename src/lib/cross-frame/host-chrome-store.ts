@@ -7,6 +7,7 @@ export interface HostChrome {
 }
 
 const initial: HostChrome = { pageInert: false };
+// Browser-only: written by the frames feature's effect; a server render reads `initial` (below).
 let state = initial;
 const listeners = new Set<() => void>();
 
@@ -26,7 +27,9 @@ export const hostChromeStore = {
   },
 };
 
+const serverChrome = (): HostChrome => initial;
+
 /** The current host chrome, re-rendering on change. */
 export function useHostChrome(): HostChrome {
-  return useSyncExternalStore(hostChromeStore.subscribe, hostChromeStore.get, hostChromeStore.get);
+  return useSyncExternalStore(hostChromeStore.subscribe, hostChromeStore.get, serverChrome);
 }

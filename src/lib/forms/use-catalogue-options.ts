@@ -27,24 +27,20 @@ interface Request {
   readonly input: Record<string, unknown> | null;
 }
 
-// Catalogues are reference data: one answer per call and input for the client's lifetime, so a
-// region chosen anew does not ask for the country's regions again. A failed call is forgotten.
-interface ClientAnswers {
-  /** Names the client in SWR keys: another client may talk to another platform. */
-  readonly id: number;
-  readonly byKey: Map<string, Promise<Options | undefined>>;
-}
+// Catalogues are reference data: one answer per call and input for the client's lifetime (one
+// app's), so a region chosen anew does not ask for the country's regions again. A failed call is
+// forgotten. SWR's cache is the client's provider's own (ApiClientProvider), so keys need not name it.
+type ClientAnswers = Map<string, Promise<Options | undefined>>;
 const answers = new WeakMap<ApiClient, ClientAnswers>();
-let clients = 0;
 
 function answersOf(client: ApiClient): ClientAnswers {
   let known = answers.get(client);
-  if (!known) answers.set(client, (known = { id: ++clients, byKey: new Map() }));
+  if (!known) answers.set(client, (known = new Map<string, Promise<Options | undefined>>()));
   return known;
 }
 
 function answerOf(client: ApiClient, request: Request): Promise<Options | undefined> {
-  const cache = answersOf(client).byKey;
+  const cache = answersOf(client);
   const key = request.key as string;
   let answer = cache.get(key);
   if (!answer) {
@@ -92,7 +88,7 @@ export function useCatalogueOptions(
   if (keys.length > 0 && !client)
     throw new Error('A field loads its options from a catalogue: put an ApiClientProvider above');
   const { data } = useSWR(
-    keys.length > 0 && client ? ['catalogues', answersOf(client).id, ...keys] : null,
+    keys.length > 0 && client ? ['catalogues', ...keys] : null,
     async () => {
       const active = requests.filter((r) => r.key !== null);
       const loaded = await Promise.all(active.map((r) => answerOf(client!, r)));

@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 import { logger } from '../logger';
 import type { DictionaryLoader } from './dictionary-loader';
@@ -26,21 +25,20 @@ export async function createI18n(
     },
   };
   const instance = i18next.createInstance();
-  await instance
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      ns: [...namespaces],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      // Keys are flat, and server message keys may contain dots or colons.
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      load: 'currentOnly',
-      react: { useSuspense: false },
-    });
+  // Not registered with react-i18next (initReactI18next makes an instance the module's global,
+  // the last app's on a server rendering many): components get theirs from I18nextProvider.
+  await instance.use(backend).init({
+    lng: language,
+    fallbackLng: false,
+    ns: [...namespaces],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // Keys are flat, and server message keys may contain dots or colons.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    load: 'currentOnly',
+    react: { useSuspense: false },
+  });
   return instance;
 }

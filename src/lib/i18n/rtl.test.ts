@@ -26,11 +26,11 @@ describe('applyDocumentLanguage', () => {
   });
 
   it('sets lang and dir on <html> of the page', () => {
-    applyDocumentLanguage('ar');
+    applyDocumentLanguage('ar', document);
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
-    applyDocumentLanguage('en');
+    applyDocumentLanguage('en', document);
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });

@@ -6,13 +6,13 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language.slice(0, 2).toLowerCase()) ? 'rtl' : 'ltr';
 }
 
+/** The part of a document that carries its language and direction. */
+export interface LanguageDocument {
+  readonly documentElement: Pick<HTMLElement, 'lang' | 'dir'>;
+}
+
 /** Sets `<html lang dir>` so the whole page, scrollbars included, mirrors for RTL languages. */
-export function applyDocumentLanguage(
-  language: string,
-  doc: Document | undefined = globalThis.document,
-): void {
-  // On the platform there is no document: it writes lang and dir into the page itself.
-  if (!doc) return;
+export function applyDocumentLanguage(language: string, doc: LanguageDocument): void {
   doc.documentElement.lang = language;
   doc.documentElement.dir = directionOf(language);
 }

@@ -2,6 +2,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 
 type Inspector = ((event: InspectionEvent) => void) | Observer<InspectionEvent>;
 
+// Browser-only: the QA recorder and the inspector add themselves at the page's start-up.
 const inspectors = new Set<Inspector>();
 
 const deliver = (event: InspectionEvent) => {

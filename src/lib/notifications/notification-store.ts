@@ -166,12 +166,3 @@ export function createNotificationStore(clock: NotificationClock = globalClock) 
 
 /** The store type, for hosts and tests. */
 export type NotificationStore = ReturnType<typeof createNotificationStore>;
-
-/** The app's one notification store. */
-export const notifications: NotificationStore = createNotificationStore();
-
-/** Shows a notification; returns its id. */
-export const notify = (request: NotifyRequest): string => notifications.notify(request);
-
-/** Takes a notification away. */
-export const dismiss = (id: string): void => notifications.dismiss(id);

@@ -1,4 +1,4 @@
-import { createForage } from './forage';
+import { createForage, type Forage } from './forage';
 import { createPreferencesStore, type PreferencesStore } from './preferences-store';
 
 const localStorageOrUndefined = (): Storage | undefined => {
@@ -9,8 +9,27 @@ const localStorageOrUndefined = (): Storage | undefined => {
   }
 };
 
-/** The page's preferences (one per page, like the session store); main.tsx loads it before the first render. */
-export const preferencesStore: PreferencesStore = createPreferencesStore({
-  forage: createForage(),
-  legacy: localStorageOrUndefined(),
-});
+/** The browser's preferences: localforage, with the localStorage data of older builds migrated in. */
+export function createBrowserPreferences(): PreferencesStore {
+  return createPreferencesStore({ forage: createForage(), legacy: localStorageOrUndefined() });
+}
+
+/** A Forage over a Map: nothing outlives the store, and nothing touches the browser. */
+function memoryForage(): Forage {
+  const data = new Map<string, unknown>();
+  return {
+    ready: () => Promise.resolve(),
+    getItem: <T>(key: string) => Promise.resolve((data.get(key) ?? null) as T | null),
+    setItem: <T>(key: string, value: T) => (
+      data.set(key, structuredClone(value)),
+      Promise.resolve(value)
+    ),
+    removeItem: (key: string) => Promise.resolve(void data.delete(key)),
+    keys: () => Promise.resolve([...data.keys()]),
+  };
+}
+
+/** Preferences kept in memory only (the platform's renders: every player starts at the defaults). */
+export function createMemoryPreferences(): PreferencesStore {
+  return createPreferencesStore({ forage: memoryForage() });
+}

@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import type { PreferenceKey, Preferences } from './preference-keys';
-import { preferencesStore } from './preferences';
+import { usePreferencesStore } from './preferences-context';
 import type { PreferencesStore } from './preferences-store';
 
-/** A client preference and its setter, re-rendering when it changes (the default until the store has loaded). */
+/**
+ * A client preference and its setter, re-rendering when it changes (the default until the store
+ * has loaded); the app's store unless `given`.
+ */
 export function usePreference<K extends PreferenceKey>(
   key: K,
-  store: PreferencesStore = preferencesStore,
+  given?: PreferencesStore,
 ): readonly [Preferences[K], (value: Preferences[K]) => void] {
+  const store = usePreferencesStore(given);
   const value = useSyncExternalStore(
     store.subscribe,
     () => store.get(key),
@@ -19,7 +23,8 @@ export function usePreference<K extends PreferenceKey>(
 }
 
 /** Whether the stored preferences are in (starting the load if nobody has): wait for it before acting on them. */
-export function usePreferencesLoaded(store: PreferencesStore = preferencesStore): boolean {
+export function usePreferencesLoaded(given?: PreferencesStore): boolean {
+  const store = usePreferencesStore(given);
   useEffect(() => void store.load(), [store]);
   return useSyncExternalStore(store.subscribe, store.loaded, store.loaded);
 }

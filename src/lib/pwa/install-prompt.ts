@@ -5,6 +5,7 @@ interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
 }
 
+// Browser-only: the browser's own event, captured by main.tsx at start-up.
 let saved: BeforeInstallPromptEvent | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 
 import { createApiClient } from '@/lib/api-client/client';
@@ -9,7 +9,7 @@ import { ServiceTokenError } from '@/lib/api-client/service-token-error';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
 import { type ServiceTokenService, startServiceToken } from './service-token-service';
-import { sessionStore } from './session-store';
+import { createSessionStore, type SessionStore } from './session-store';
 
 const host = 'localhost:8080';
 /** A service call, as the office declares it (lib must not import features). */
@@ -27,10 +27,14 @@ beforeAll(async () => {
   delete process.env.BETFRAME_SERVICE_TOKEN_TTL_SECONDS;
 });
 afterAll(() => server.close());
+// A fresh app per test: its own session.
+let session: SessionStore;
+beforeEach(() => {
+  session = createSessionStore();
+});
 afterEach(() => {
   service?.stop();
   service = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 /**
@@ -77,9 +81,9 @@ async function browser({ mangle = false } = {}) {
       },
     },
   });
-  sessionStore.set({ authenticated: true });
+  session.set({ authenticated: true });
   const clock = new SimulatedClock();
-  service = startServiceToken({ client, clock });
+  service = startServiceToken({ client, session, clock });
   return { client, calls, cookie, clock };
 }
 
@@ -133,7 +137,7 @@ describe('the service token for the page', () => {
       code: 'USER_NOT_AUTHENTICATED',
       status: 403,
     });
-    sessionStore.set({ authenticated: false });
+    session.set({ authenticated: false });
     expect(service!.snapshot()).toMatchObject({ value: 'idle', context: { token: '' } });
   });
 });

@@ -16,10 +16,12 @@ import { isRecord } from '@/lib/api-client/values';
 import { flowInspect } from '@/lib/machines/inspection';
 
 import { getServiceToken, postServiceTokenRefresh } from './session-endpoints';
-import { sessionStore } from './session-store';
+import type { SessionStore } from './session-store';
 
 interface Options {
   readonly client: ApiClient;
+  /** The app's session: its sign-out drops the token. */
+  readonly session: SessionStore;
   readonly now?: () => number;
   /** Runs the machine's timers (the token going stale); tests pass xstate's SimulatedClock. */
   readonly clock?: ActorOptions<AnyActorLogic>['clock'];
@@ -36,7 +38,7 @@ const attributesOf = (body: unknown): Record<string, unknown> =>
  * from the one API client (the answer's Date header read as it arrives), the session store's
  * sign-out drops the token, and failures reach the caller as a ServiceTokenError.
  */
-export function startServiceToken({ client, now = () => Date.now(), clock }: Options) {
+export function startServiceToken({ client, session, now = () => Date.now(), clock }: Options) {
   /** One token call: the answer's attributes, its Date header and our clock when the headers came. */
   const answer = async (
     call: (opts: CallOptions) => Promise<unknown>,
@@ -77,8 +79,8 @@ export function startServiceToken({ client, now = () => Date.now(), clock }: Opt
     }),
     { inspect: flowInspect(), ...(clock ? { clock } : {}) },
   );
-  const unfollow = sessionStore.subscribe(() => {
-    if (!sessionStore.get().authenticated && !actor.getSnapshot().matches('idle'))
+  const unfollow = session.subscribe(() => {
+    if (!session.get().authenticated && !actor.getSnapshot().matches('idle'))
       actor.send({ type: 'session.ended' });
   });
   actor.start();

@@ -1,30 +1,28 @@
-import { useSyncExternalStore } from 'react';
-
 /** Who the visitor is, as far as routes and menus care: the two access states of the spec. */
 export interface Session {
   readonly authenticated: boolean;
 }
 
-let current: Session = { authenticated: false };
-const listeners = new Set<() => void>();
+/** One app's session: the authentication feature sets it after login and logout. */
+export interface SessionStore {
+  readonly get: () => Session;
+  readonly set: (next: Session) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
 
-/**
- * The session store. The authentication feature sets it after login and logout; until then
- * every visitor is a guest.
- */
-export const sessionStore = {
-  get: (): Session => current,
-  set: (next: Session): void => {
-    current = next;
-    for (const listener of listeners) listener();
-  },
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-
-/** The current session, re-rendering on change. */
-export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+/** A session store for one app instance (a guest until told otherwise, or `initial`). */
+export function createSessionStore(initial: Session = { authenticated: false }): SessionStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next) {
+      current = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createApiClient } from '@/lib/api-client/client';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
-import { sessionStore } from './session-store';
+import { createSessionStore, type SessionStore } from './session-store';
 import { startUserToken, USER_TOKEN_COOKIE, type UserTokenService } from './user-token-service';
 
 const host = 'localhost:8080';
@@ -16,10 +16,14 @@ beforeAll(async () => {
   server = await buildTestServer({ distDir: '/nonexistent' });
 });
 afterAll(() => server.close());
+// A fresh app per test: its own session.
+let session: SessionStore;
+beforeEach(() => {
+  session = createSessionStore();
+});
 afterEach(() => {
   service?.stop();
   service = undefined;
-  sessionStore.set({ authenticated: false });
 });
 
 /** A browser's side: the session cookie it holds, sent with every call, and its document.cookie. */
@@ -66,9 +70,9 @@ function browser(protocol = 'http:') {
 describe('the user token for the page', () => {
   it('makes a visitor without a session a guest, and clears the token cookie', async () => {
     const { client, document } = browser();
-    service = startUserToken({ client, document });
+    service = startUserToken({ client, session, document });
     await service.ready();
-    expect(sessionStore.get().authenticated).toBe(false);
+    expect(session.get().authenticated).toBe(false);
     expect(await service.token()).toBe('');
     expect(document.cookie).toMatch(new RegExp(`^${USER_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970`));
   });
@@ -76,37 +80,37 @@ describe('the user token for the page', () => {
   it('signs a returning player in from the session, keeps the token in the user_token cookie until its exp, and drops it at sign-out', async () => {
     const b = browser();
     await b.signIn();
-    service = startUserToken({ client: b.client, document: b.document });
+    service = startUserToken({ client: b.client, session, document: b.document });
     await service.ready();
-    expect(sessionStore.get().authenticated).toBe(true);
+    expect(session.get().authenticated).toBe(true);
     const token = await service.token();
     const exp = decodeJwt(token).exp!;
     expect(b.document.cookie).toBe(
       `${USER_TOKEN_COOKIE}=${token}; expires=${new Date(exp * 1000).toUTCString()}; path=/; samesite=lax`,
     );
-    sessionStore.set({ authenticated: false });
+    session.set({ authenticated: false });
     expect(await service.token()).toBe('');
   });
 
   it('marks the user_token cookie Secure on a page reached over https, and only there', async () => {
     const b = browser('https:');
     await b.signIn();
-    service = startUserToken({ client: b.client, document: b.document });
+    service = startUserToken({ client: b.client, session, document: b.document });
     await service.ready();
     const token = await service.token();
     expect(b.document.cookie).toMatch(
       new RegExp(`^${USER_TOKEN_COOKIE}=${token}; expires=[^;]+; path=/; samesite=lax; secure$`),
     );
-    sessionStore.set({ authenticated: false });
+    session.set({ authenticated: false });
     await expect.poll(() => b.document.cookie).toMatch(/^user_token=; expires=Thu.*; secure$/);
   });
 
   it('fetches a token when the app signs the player in', async () => {
     const b = browser();
-    service = startUserToken({ client: b.client, document: b.document });
+    service = startUserToken({ client: b.client, session, document: b.document });
     await service.ready();
     await b.signIn();
-    sessionStore.set({ authenticated: true });
+    session.set({ authenticated: true });
     await expect.poll(() => service!.token()).toMatch(/^ey/);
   });
 });

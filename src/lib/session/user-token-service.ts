@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger';
 import { flowInspect } from '@/lib/machines/inspection';
 
 import { getUserToken } from './session-endpoints';
-import { sessionStore } from './session-store';
+import type { SessionStore } from './session-store';
 
 export const USER_TOKEN_COOKIE = 'user_token';
 /** The platform's readable companion of its session cookie (schemas/api/session.json). */
@@ -21,6 +21,8 @@ const hasSessionHint = (doc: CookieDocument | undefined) =>
 
 interface Options {
   readonly client: ApiClient;
+  /** The app's session: follows the token and is followed by it. */
+  readonly session: SessionStore;
   /** Where the token cookie goes (the page's document). */
   readonly document?: CookieDocument;
   readonly now?: () => number;
@@ -34,6 +36,7 @@ interface Options {
  */
 export function startUserToken({
   client,
+  session,
   document: doc = globalThis.document,
   now = () => Date.now(),
 }: Options) {
@@ -76,13 +79,11 @@ export function startUserToken({
     if (state === 'fetching') return;
     known();
     writeCookie(snapshot);
-    if (state === 'signedIn' && !sessionStore.get().authenticated)
-      sessionStore.set({ authenticated: true });
-    if (state === 'guest' && sessionStore.get().authenticated)
-      sessionStore.set({ authenticated: false });
+    if (state === 'signedIn' && !session.get().authenticated) session.set({ authenticated: true });
+    if (state === 'guest' && session.get().authenticated) session.set({ authenticated: false });
   });
-  const unfollow = sessionStore.subscribe(() => {
-    const { authenticated } = sessionStore.get();
+  const unfollow = session.subscribe(() => {
+    const { authenticated } = session.get();
     const snapshot = actor.getSnapshot();
     if (authenticated && (snapshot.matches('guest') || snapshot.matches('failed')))
       actor.send({ type: 'session.started' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ModalBodyProps } from '@/components/modal-host/modal-registry';
 import { markPopupShown } from '@/lib/preferences/popup-shown';
+import { usePreferencesStore } from '@/lib/preferences/preferences-context';
 
 import { promoFlag, promoKeys } from '../promo-modals';
 
@@ -10,7 +11,8 @@ import { promoFlag, promoKeys } from '../promo-modals';
 export function PromoModal({ args, close }: ModalBodyProps) {
   const { t } = useTranslation('common');
   const name = String(args.name);
-  useEffect(() => markPopupShown(promoFlag(name)), [name]);
+  const preferences = usePreferencesStore();
+  useEffect(() => markPopupShown(preferences, promoFlag(name)), [preferences, name]);
   return (
     <div className="promo-modal">
       <p>{t(promoKeys(name).text)}</p>

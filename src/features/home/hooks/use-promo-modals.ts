@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 
 import { useModals } from '@/components/modal-host/modals-context';
 import { wasPopupShown } from '@/lib/preferences/popup-shown';
+import { usePreferencesStore } from '@/lib/preferences/preferences-context';
 import { usePreferencesLoaded } from '@/lib/preferences/use-preference';
 
 import { promoFlag } from '../promo-modals';
@@ -15,13 +16,14 @@ export function usePromoModals(names: readonly string[]): void {
   const modals = useModals();
   // Settings objects may be rebuilt on navigation: the list's content is what matters.
   const list = names.join('\n');
-  const loaded = usePreferencesLoaded();
+  const preferences = usePreferencesStore();
+  const loaded = usePreferencesLoaded(preferences);
   useEffect(() => {
     if (!loaded) return;
     const ids = list
       .split('\n')
-      .filter((name) => name !== '' && !wasPopupShown(promoFlag(name)))
+      .filter((name) => name !== '' && !wasPopupShown(preferences, promoFlag(name)))
       .map((name) => modals.show('promo', { name }));
     return () => ids.forEach((id) => modals.close(id));
-  }, [list, modals, loaded]);
+  }, [list, modals, loaded, preferences]);
 }

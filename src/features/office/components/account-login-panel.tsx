@@ -6,7 +6,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
 import { useApi } from '@/lib/api-client/use-api';
-import { notify } from '@/lib/notifications/notification-store';
+import { useNotifications } from '@/lib/notifications/notifications-context';
 
 import { getAccountData, postAccountLogin } from '../api/office-endpoints';
 
@@ -24,6 +24,7 @@ function problemOf(error: unknown): { field?: string; general?: string } {
 export function AccountLoginPanel() {
   const { t } = useTranslation(['office', 'common']);
   const client = useApiClient();
+  const { notify } = useNotifications();
   const { settings } = useLoadedSettings();
   const account = useApi(getAccountData, undefined);
   const captcha = useCaptchaGate(

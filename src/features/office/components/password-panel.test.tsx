@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '@/lib/api-client/api-client-context';
 import type { ApiClient } from '@/lib/api-client/client';
 import { ServiceTokenError } from '@/lib/api-client/service-token-error';
+import { createNotificationStore } from '@/lib/notifications/notification-store';
+import { NotificationsProvider } from '@/lib/notifications/notifications-context';
 import common from '@/locales/en/common.json';
 import office from '@/locales/en/office.json';
 
@@ -33,7 +35,9 @@ describe('the password panel', () => {
     render(
       <ApiClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <PasswordPanel />
+          <NotificationsProvider store={createNotificationStore()}>
+            <PasswordPanel />
+          </NotificationsProvider>
         </I18nextProvider>
       </ApiClientProvider>,
     );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
 import { isRecord } from '@/lib/api-client/values';
-import { notify } from '@/lib/notifications/notification-store';
+import { useNotifications } from '@/lib/notifications/notifications-context';
 import { passwordProblem } from '@/lib/validation/password-policy';
 
 import { putPassword } from '../api/office-endpoints';
@@ -30,6 +30,7 @@ function localErrors(values: Record<Field, string>): Errors {
 export function PasswordPanel() {
   const { t } = useTranslation(['office', 'common']);
   const client = useApiClient();
+  const { notify } = useNotifications();
   const ids = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     old_password: '',

@@ -4,7 +4,7 @@ import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { identify, track } from '@/lib/analytics/track';
 import type { ApiClient } from '@/lib/api-client/client';
-import { sessionStore } from '@/lib/session/session-store';
+import type { SessionStore } from '@/lib/session/session-store';
 import { pendingSocialRegistration } from '@/lib/social/oauth-client';
 
 import { draftStore } from '../storage/drafts';
@@ -17,10 +17,12 @@ interface RegistrationDeps {
   readonly client: ApiClient;
   readonly settings: SiteSettings;
   readonly language: string;
+  /** The app's session: the new player is signed in. */
+  readonly session: Pick<SessionStore, 'set'>;
 }
 
 /** The registration machine with its I/O, its children and its effects for this variant. */
-export function registrationLogic({ client, settings, language }: RegistrationDeps) {
+export function registrationLogic({ client, settings, language, session }: RegistrationDeps) {
   const captcha = captchaLogic(settings);
   return registrationMachine.provide({
     actors: {
@@ -32,7 +34,7 @@ export function registrationLogic({ client, settings, language }: RegistrationDe
     actions: {
       // The platform logged the new player in (session cookie); a social sign-up is used up.
       signedIn: () => {
-        sessionStore.set({ authenticated: true });
+        session.set({ authenticated: true });
         pendingSocialRegistration.clear();
         sentCodeStore.clear();
         draftStore.clear();

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { useSessionStore } from '@/lib/session/session-context';
 import { pendingSocialRegistration } from '@/lib/social/oauth-client';
 
 import { registrationLogic } from '../actors/registration-logic';
@@ -21,9 +22,10 @@ export interface RegistrationStartOptions {
 export function useRegistrationActor({ initialType, bonusCode }: RegistrationStartOptions) {
   const client = useApiClient();
   const { settings, variant } = useLoadedSettings();
+  const session = useSessionStore();
   const machine = useMemo(
-    () => registrationLogic({ client, settings, language: variant.language }),
-    [client, settings, variant.language],
+    () => registrationLogic({ client, settings, language: variant.language, session }),
+    [client, settings, variant.language, session],
   );
   const [social] = useState(() => pendingSocialRegistration.read());
   const [codeSentTo] = useState(() => sentCodeStore.recentPhone(Date.now()));

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 import { SiteLink } from '@/components/ui/site-link';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-context';
 
 import { currentSectionItem, itemLabel, visibleTo } from '../menu-items';
 import { ShellIcon } from './shell-icon';

@@ -10,7 +10,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { asMachineCall } from '@/lib/api-client/machine-error-of';
 import { formatAmount } from '@/lib/format/format-amount';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
-import { notify } from '@/lib/notifications/notification-store';
+import { useNotifications } from '@/lib/notifications/notifications-context';
 
 import { getBalance, type MainBalance } from '../api/balance-endpoints';
 
@@ -25,6 +25,7 @@ export const BALANCE_POLL_MS = 30_000;
 export function HeaderBalance() {
   const { t } = useTranslation();
   const client = useApiClient();
+  const { notify } = useNotifications();
   const { settings, variant } = useLoadedSettings();
   const [balance, setBalance] = useState<MainBalance>();
   const machine = useMemo(
@@ -53,7 +54,7 @@ export function HeaderBalance() {
         { label: 'notification_retry', onSelect: () => actor.send({ type: 'poll.force' }) },
       ],
     });
-  }, [actor, failedRun]);
+  }, [actor, failedRun, notify]);
   useEffect(() => {
     const follow = () =>
       actor.send({ type: document.visibilityState === 'hidden' ? 'poll.pause' : 'poll.start' });

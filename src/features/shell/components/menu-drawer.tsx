@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SiteLink } from '@/components/ui/site-link';
 import type { MenuItem } from '@/config/generated/site-settings.types.ts';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-context';
 
 import { useLanguageLinks } from '../hooks/use-language-links';
 import { useSignOut } from '../hooks/use-sign-out';

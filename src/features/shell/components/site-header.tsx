@@ -6,7 +6,7 @@ import { Dropdown } from '@/components/ui/dropdown';
 import { MediaImage } from '@/components/ui/media-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-context';
 
 import { useSignOut } from '../hooks/use-sign-out';
 import { currentSectionItem, itemLabel, visibleTo } from '../menu-items';

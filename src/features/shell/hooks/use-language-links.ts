@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-context';
 
 /**
  * The languages the visitor may switch to (settings' order, those hidden from guests left out),

@@ -8,8 +8,8 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { logger } from '@/lib/logger';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { useSessionStore } from '@/lib/session/session-context';
 import { postDisconnect } from '@/lib/session/session-endpoints';
-import { sessionStore } from '@/lib/session/session-store';
 
 const LAST_ACTIVITY = 'betframe.lastActivity';
 const CHANNEL = 'betframe-session';
@@ -35,6 +35,7 @@ export function AutoLogoff() {
   const { settings, variant } = useLoadedSettings();
   const client = useApiClient();
   const navigate = useNavigate();
+  const session = useSessionStore();
   const { autologoff_minutes: minutes, autologoff_warning_seconds: warning } =
     settings.globalConfig;
   const input = useMemo(
@@ -78,7 +79,7 @@ export function AutoLogoff() {
         .call(postDisconnect)
         .catch((error: unknown) => logger.warn('auto log-off: the platform did not answer', error))
         .finally(() => {
-          sessionStore.set({ authenticated: false });
+          session.set({ authenticated: false });
           void navigate(`/${variant.language}/login?logoff=idle`);
         });
     });
@@ -89,7 +90,7 @@ export function AutoLogoff() {
       document.removeEventListener('visibilitychange', onVisibility);
       sub.unsubscribe();
     };
-  }, [actor, client, navigate, variant.language]);
+  }, [actor, client, navigate, session, variant.language]);
 
   // The warning cannot wait its turn behind a promo: it opens over whatever modal is open.
   useEffect(() => {

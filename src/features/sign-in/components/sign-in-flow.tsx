@@ -8,7 +8,7 @@ import { CaptchaStep } from '@/components/captcha/captcha-step';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
-import { sessionStore } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-context';
 
 import { signInActors } from '../actors/sign-in-actors';
 import { CodeStep } from './code-step';
@@ -26,6 +26,7 @@ const TABS: readonly SignInTab[] = ['email', 'phone_number', 'sms', 'id'];
 export function SignInFlow({ onDone, challenge }: { onDone: () => void; challenge?: string }) {
   const { t } = useTranslation('auth');
   const client = useApiClient();
+  const session = useSessionStore();
   const { settings } = useLoadedSettings();
   const machine = useMemo(
     () =>
@@ -46,9 +47,9 @@ export function SignInFlow({ onDone, challenge }: { onDone: () => void; challeng
   const done = state.status === 'done';
   useEffect(() => {
     if (!done) return;
-    sessionStore.set({ authenticated: true });
+    session.set({ authenticated: true });
     onDone();
-  }, [done, onDone]);
+  }, [done, onDone, session]);
 
   const { error, sms } = state.context;
   if (state.matches('secondStep'))

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { ApiError } from '@/lib/api-client/errors';
 import { secondFactorState } from '@/lib/session/second-factor';
-import { sessionStore } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-context';
 import {
   callbackUrl,
   clearSocialStart,
@@ -27,6 +27,7 @@ export function SocialCallbackPage() {
   const { lng = '' } = useParams();
   const navigate = useNavigate();
   const client = useApiClient();
+  const session = useSessionStore();
   const [start] = useState(() => readSocialStart(params.get('state')));
   const code = params.get('code');
   const [error, setError] = useState<string | undefined>(() =>
@@ -64,7 +65,7 @@ export function SocialCallbackPage() {
             state: secondFactorState(answer.hash),
           });
         } else {
-          sessionStore.set({ authenticated: true });
+          session.set({ authenticated: true });
           void navigate(start.returnTo, { replace: true });
         }
       })
