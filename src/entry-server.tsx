@@ -15,6 +15,7 @@ import { cookieDocument } from '@/lib/cookie-document';
 import { createMemoryPreferences } from '@/lib/preferences/preferences';
 import { recordingFetch } from '@/ssr/inline-answers';
 import type { PageRender, PageRequest } from '@/ssr/page-contract';
+import { pageStatus } from '@/ssr/page-status';
 
 /** Resolves with the markup once every boundary is complete: no streamed inline scripts (CSP). */
 function renderToString(element: React.ReactElement): Promise<string> {
@@ -68,7 +69,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     );
     return {
       kind: 'page',
-      status: context.statusCode,
+      status: pageStatus(context),
       html,
       data: { answers: recorder.answers() },
     };
