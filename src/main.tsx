@@ -39,7 +39,6 @@ async function start() {
       ? { fetch: inlineAnswersFetch(pageData.answers, (input, init) => window.fetch(input, init)) }
       : {}),
     localStorage: safeStorage(() => window.localStorage),
-    sessionStorage,
     languages: navigator.languages,
     // QA tools exist only in development and QA builds (VITE_QA=1): a production build drops this code.
     ...(import.meta.env.DEV || import.meta.env.VITE_QA === '1'

@@ -17,8 +17,8 @@ export interface AppServices {
   readonly sessionKnown?: () => Promise<void>;
   /** The visitor's languages, most wanted first (the browser's; none in tests unless given). */
   readonly visitorLanguages?: readonly string[];
-  /** Where the development variant override is remembered (sessionStorage in the browser). */
-  readonly sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where the development variant override is remembered: session cookies the platform reads too. */
+  readonly variantMemory?: Pick<Storage, 'getItem' | 'setItem'>;
   /** The page's document; absent on the platform, which writes `lang` and `dir` into the HTML itself. */
   readonly document?: PageDocument;
 }

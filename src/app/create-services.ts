@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { type ApiClient, createApiClient } from '@/lib/api-client/client';
+import { sessionCookieStorage } from '@/lib/cookie-storage';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
 import {
@@ -32,8 +33,6 @@ export interface ServicesEnvironment {
   readonly languages?: readonly string[];
   /** Keeps dictionaries across visits (localStorage in the page). */
   readonly localStorage?: Storage;
-  /** Remembers the development variant override (sessionStorage in the page). */
-  readonly sessionStorage?: Storage;
   /**
    * The page's document: the user-token cookie and `<html lang dir>` (the global document when
    * omitted and there is one; null where there is none, as on the platform).
@@ -125,7 +124,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     session,
     ...(doc ? { document: doc } : {}),
     sessionKnown: () => user.ready(),
-    sessionStorage: env.sessionStorage,
+    variantMemory: sessionCookieStorage(doc),
     visitorLanguages: env.languages ?? [],
     userToken: user,
     serviceToken: serviceTokens,

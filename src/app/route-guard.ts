@@ -12,7 +12,7 @@ export const notFound = () => data(null, { status: 404 });
 export function settingsFor(services: AppServices, request: Request, language: string | undefined) {
   return services.settings.load(
     language,
-    variantOverrideFrom(new URL(request.url).search, services.sessionStorage),
+    variantOverrideFrom(new URL(request.url).search, services.variantMemory),
   );
 }
 

@@ -94,7 +94,6 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     url: new URL(path, 'http://localhost'),
     fetch: transport,
     localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
     document: pageDocument(cookies),
     ...(options.languages ? { languages: options.languages } : {}),
     ...(options.preferences ? { preferences: options.preferences } : {}),
