@@ -33,6 +33,19 @@ export function createCookieJar(now: () => number = () => Date.now()) {
         else hidden.delete(cookie.name);
       }
     },
+    /** A `document.cookie = line` of the page itself: kept like the platform's (max-age=0 deletes). */
+    write(line: string): void {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const maxAge = attributes
+        .map((attribute) => /^\s*max-age=(-?\d+)\s*$/i.exec(attribute)?.[1])
+        .find((value) => value !== undefined);
+      if (!name || at < 0) return;
+      const value = pair.slice(at + 1).trim();
+      this.store([{ name, value, ...(maxAge !== undefined ? { maxAge: Number(maxAge) } : {}) }]);
+      if (!value) cookies.delete(name);
+    },
     /** What the page's `document.cookie` shows of them: all but the HttpOnly ones. */
     readable(): string {
       return [...cookies]

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 
-import { cookieDocument } from '@/lib/cookie-document';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 
 import { injectFetch } from '../../../server/ssr/in-process-fetch.ts';
@@ -50,18 +49,17 @@ export function fetchThrough(
 }
 
 /**
- * The page's `document.cookie`: the platform's readable cookies from the jar, and the ones the page
- * writes itself (the user token), kept with this render (jsdom's document outlives the test);
- * `<html lang dir>` is jsdom's.
+ * The page's `document.cookie`: the jar's readable cookies, and the page's own writes (the user
+ * token, consent) go into the same jar, so a browser coming back with it has them (jsdom's global
+ * document outlives the test); `<html lang dir>` is jsdom's.
  */
 function pageDocument(jar: CookieJar): PageDocument {
-  const cookies = cookieDocument(() => jar.readable());
   return {
     get cookie() {
-      return cookies.cookie;
+      return jar.readable();
     },
     set cookie(line: string) {
-      cookies.cookie = line;
+      jar.write(line);
     },
     documentElement: document.documentElement,
   };

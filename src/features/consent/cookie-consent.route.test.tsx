@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { createCookieJar } from '@/app/testing/cookie-jar';
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.server.close();
   app = undefined;
-  // Each test is a new browser: no answer kept.
-  document.cookie = 'cookie_consent=; max-age=0; path=/';
 });
 
 const BRITANNIA = 'britannia.localhost:8080';
@@ -35,17 +34,19 @@ describe('cookie-consent banner', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull(),
     );
-    expect(document.cookie).toContain('cookie_consent=1');
+    expect(app.cookies.readable()).toContain('cookie_consent=1');
 
     app.unmount();
-    app = await renderApp('/en/', { host: BRITANNIA, server: app.server });
+    app = await renderApp('/en/', { host: BRITANNIA, server: app.server, cookies: app.cookies });
     await screen.findByRole('button', { name: 'Cookie settings' });
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
   });
 
   it('reopens from the footer with the current choice, then gives focus back to the footer button', async () => {
-    document.cookie = 'cookie_consent=0; path=/';
-    app = await renderApp('/en/', { host: BRITANNIA });
+    // A browser that refused optional cookies on an earlier visit.
+    const cookies = createCookieJar();
+    cookies.write('cookie_consent=0; path=/');
+    app = await renderApp('/en/', { host: BRITANNIA, cookies });
     const { user } = app;
     const settings = await screen.findByRole('button', { name: 'Cookie settings' });
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
@@ -61,7 +62,7 @@ describe('cookie-consent banner', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull(),
     );
-    expect(document.cookie).toContain('cookie_consent=3');
+    expect(cookies.readable()).toContain('cookie_consent=3');
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 

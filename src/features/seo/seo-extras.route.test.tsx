@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { createCookieJar } from '@/app/testing/cookie-jar';
 import { fetchThrough, renderApp } from '@/app/testing/render-app';
 
 import { buildTestServer } from '../../../server/testing/test-server.ts';
@@ -21,8 +22,13 @@ afterEach(() => {
 type Answer = (url: URL) => Response | undefined;
 
 /** The reference server, except for the calls `answer` answers itself. */
-function renderWith(path: string, answer: Answer, host = 'localhost:8080') {
-  const through = fetchThrough(server, host);
+function renderWith(
+  path: string,
+  answer: Answer,
+  host = 'localhost:8080',
+  cookies = createCookieJar(),
+) {
+  const through = fetchThrough(server, host, {}, cookies);
   const seen: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(
@@ -32,7 +38,7 @@ function renderWith(path: string, answer: Answer, host = 'localhost:8080') {
     seen.push(url.pathname);
     return answer(url) ?? through(input, init);
   };
-  return renderApp(path, { server, fetch }).then((app) => ({ ...app, seen }));
+  return renderApp(path, { server, fetch, cookies }).then((app) => ({ ...app, seen }));
 }
 
 const json = (body: unknown, status = 200) =>
@@ -150,13 +156,14 @@ describe('analytics counters', () => {
   const counterScript = () =>
     document.head.querySelector('script[data-counter-id="britannia-visits"]');
   afterEach(() => {
-    document.cookie = 'cookie_consent=; max-age=0; path=/';
     counterScript()?.remove();
   });
 
   it('load on a variant that asks for consent once marketing is allowed, with the counter id on the tag', async () => {
-    document.cookie = 'cookie_consent=2; path=/';
-    const { seen } = await renderWith('/en/', () => undefined, 'britannia.localhost:8080');
+    // A browser that allowed marketing on an earlier visit.
+    const cookies = createCookieJar();
+    cookies.write('cookie_consent=2; path=/');
+    const { seen } = await renderWith('/en/', () => undefined, 'britannia.localhost:8080', cookies);
     await waitFor(() => expect(counterScript()).not.toBeNull());
     expect(counterScript()).toHaveAttribute('src', '/seo-standin/counter.js');
     expect(

@@ -9,6 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 
+import { usePageContext } from '@/lib/page-context';
+
 import { type ConsentLevel, type ConsentStore, createConsentStore } from './consent-store';
 
 const ConsentContext = createContext<ConsentStore | null>(null);
@@ -29,7 +31,12 @@ export function ConsentProvider({
   readonly required: boolean;
   readonly children: ReactNode;
 }) {
-  const store = useMemo(() => createConsentStore({ required }), [required]);
+  // The page's cookies: the browser's, or the request's when the platform renders the page.
+  const { cookies } = usePageContext();
+  const store = useMemo(
+    () => createConsentStore({ required, ...(cookies ? { doc: cookies } : {}) }),
+    [required, cookies],
+  );
   const [reopened, setReopened] = useState(false);
   // Where focus goes back once a reopened banner is answered (the footer's "Cookie settings").
   const trigger = useRef<HTMLElement | null>(null);
