@@ -14,7 +14,8 @@ export const test = base.extend<{ strictPage: Page }>({
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/.test(message.text()))
         problems.push(`CSP: ${message.text()}`);
-      if (message.text().includes(HYDRATION_REPORT)) problems.push(message.text());
+      if (message.text().includes(HYDRATION_REPORT))
+        problems.push(`${message.text().slice(0, 120)}… on ${page.url()}`);
     });
     await use(page);
     expect(problems).toEqual([]);
@@ -37,3 +38,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/** The `<script>` elements of served HTML that run: data blocks (the inlined answers) never do. */
+export const runnableScripts = (html: string): string[] =>
+  html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [];

@@ -2,9 +2,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
+import { routerReady } from '@/ssr/hydrate';
+import { inlineAnswersFetch } from '@/ssr/inline-answers';
+import type { PageRender } from '@/ssr/page-contract';
 
 import { injectFetch } from '../../../server/ssr/in-process-fetch.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
@@ -30,6 +33,50 @@ export interface RenderAppOptions {
   readonly signedInAs?: { readonly email: string; readonly password: string };
   /** The app's preferences (the browser's, over jsdom's localStorage, when omitted). */
   readonly preferences?: PreferencesStore;
+  /**
+   * The platform renders the page first (the server bundle's `renderPage`, through this server)
+   * and the app hydrates it as the browser does: `mismatches` lists what React had to render anew.
+   */
+  readonly serverRendered?: boolean;
+}
+
+/** The platform's render of `path` for this browser: its markup and the answers it inlines, or a redirect. */
+async function renderOnPlatform(
+  path: string,
+  host: string,
+  transport: typeof fetch,
+  cookies: CookieJar,
+  languages: readonly string[] = [],
+) {
+  const { renderPage } = await import('../../entry-server');
+  const render = await renderPage({
+    url: new URL(path, `http://${host}`).href,
+    cookie: cookies.header() ?? '',
+    languages,
+    fetch: transport,
+  });
+  await settleServerRenderer();
+  return render;
+}
+
+/**
+ * React's server renderer leaves the context values of the last task it rendered on the shared
+ * context objects (harmless on the platform, where no other renderer runs); the browser renderer
+ * in this same process would read them as if inside those providers. An empty render pops them.
+ */
+async function settleServerRenderer() {
+  const { renderToPipeableStream } = await import('react-dom/server');
+  // React's development build also notes each context's last renderer, and warns once the other
+  // renderer provides it: expected here, noise in the test's output.
+  if (!vi.isMockFunction(console.error)) {
+    const consoleError = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('Detected multiple renderers')) consoleError(...args);
+    });
+  }
+  await new Promise<void>((resolve, reject) => {
+    renderToPipeableStream(<></>, { onAllReady: resolve, onShellError: reject });
+  });
 }
 
 /** fetch → the reference server in-process (app.inject), so route tests run against real answers. */
@@ -88,9 +135,22 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     options.fetch ??
     fetchThrough(server, options.host ?? 'localhost:8080', options.headers, cookies);
   if (options.signedInAs) await signIn(transport, options.signedInAs);
+  let served: PageRender | undefined;
+  // The browser follows the platform's redirects before it has a page to hydrate.
+  for (let hops = 0; options.serverRendered && hops < 5 && served?.kind !== 'page'; hops += 1) {
+    if (served?.kind === 'redirect') path = served.location;
+    served = await renderOnPlatform(
+      path,
+      options.host ?? 'localhost:8080',
+      transport,
+      cookies,
+      options.languages,
+    );
+  }
+  if (served?.kind === 'redirect') throw new Error(`renderApp: ${path} keeps redirecting`);
   const { services, router, element } = await createApp({
     url: new URL(path, 'http://localhost'),
-    fetch: transport,
+    fetch: served ? inlineAnswersFetch(served.data.answers, transport) : transport,
     localStorage: window.localStorage,
     document: pageDocument(cookies),
     ...(options.languages ? { languages: options.languages } : {}),
@@ -100,8 +160,21 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   });
   // Token services watch the session store and keep timers: they end with the test.
   onTestFinished(() => services.stop());
-  const view = render(element);
+  const mismatches: unknown[] = [];
+  let view: ReturnType<typeof render>;
+  if (served) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = served.html;
+    await routerReady(router);
+    view = render(element, {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => void mismatches.push(error),
+    });
+  } else view = render(element);
   return {
+    /** What hydration had to render anew (a server-rendered page only): empty when it matched. */
+    mismatches,
     ...view,
     /** Unmounts the page and stops its services (the visitor closed the tab). */
     unmount: () => {

@@ -3,10 +3,12 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PreferenceKey, Preferences } from './preference-keys';
 import { usePreferencesStore } from './preferences-context';
 import type { PreferencesStore } from './preferences-store';
+import { renderedPreference } from './rendered-preferences';
 
 /**
  * A client preference and its setter, re-rendering when it changes (the default until the store
- * has loaded); the app's store unless `given`.
+ * has loaded); the app's store unless `given`. Hydrating a server-rendered page, the first render
+ * has what the platform rendered (no mismatch), the stored value right after.
  */
 export function usePreference<K extends PreferenceKey>(
   key: K,
@@ -16,7 +18,7 @@ export function usePreference<K extends PreferenceKey>(
   const value = useSyncExternalStore(
     store.subscribe,
     () => store.get(key),
-    () => store.get(key),
+    () => renderedPreference(key),
   );
   const set = useCallback((next: Preferences[K]) => void store.set(key, next), [store, key]);
   return [value, set] as const;

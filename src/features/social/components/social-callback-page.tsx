@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -12,6 +12,7 @@ import {
   pendingSocialRegistration,
   readSocialStart,
 } from '@/lib/social/oauth-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { postSocialAuth } from '../api/social-endpoints';
 
@@ -28,15 +29,19 @@ export function SocialCallbackPage() {
   const navigate = useNavigate();
   const client = useApiClient();
   const session = useSessionStore();
-  const [start] = useState(() => readSocialStart(params.get('state')));
+  // The trip's start is in the tab's storage: the platform's render (and hydration) shows "loading".
+  const hydrated = useHydrated();
+  const state = params.get('state');
+  const start = useMemo(() => (hydrated ? readSocialStart(state) : undefined), [hydrated, state]);
   const code = params.get('code');
-  const [error, setError] = useState<string | undefined>(() =>
-    start && code
+  const [failure, setFailure] = useState<string>();
+  const error =
+    failure ??
+    (!hydrated || (start && code)
       ? undefined
       : params.get('error') === 'access_denied'
         ? 'social_cancelled'
-        : 'error_social_code',
-  );
+        : 'error_social_code');
 
   // A code is good once: the exchange must run once even where effects run twice (StrictMode).
   const exchanged = useRef(false);
@@ -69,11 +74,11 @@ export function SocialCallbackPage() {
           void navigate(start.returnTo, { replace: true });
         }
       })
-      .catch((failure: unknown) =>
-        setError(failure instanceof ApiError ? failure.userMessage : 'error_social_code'),
+      .catch((cause: unknown) =>
+        setFailure(cause instanceof ApiError ? cause.userMessage : 'error_social_code'),
       );
-    // The callback is handled once, for the URL it arrived with.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // The callback is handled once, for the URL it arrived with, once its start is read.
+  }, [start]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section className="status-page" aria-labelledby="social-title">

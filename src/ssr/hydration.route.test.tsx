@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createCookieJar } from '@/app/testing/cookie-jar';
+import { renderApp } from '@/app/testing/render-app';
+
+import { DEMO_PLAYER } from '../../server/db/seed.ts';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+afterEach(async () => {
+  app?.unmount();
+  await app?.server.close();
+  app = undefined;
+});
+
+/**
+ * The platform's render of a page and the browser's first render of it agree: hydration takes the
+ * markup over without rendering anything anew (React reports each difference as recoverable).
+ */
+describe('hydrating the platform-rendered pages', () => {
+  it.each([
+    ['home', '/en/', 'localhost:8080', /Welcome to Betframe/],
+    ['registration', '/en/registration', 'localhost:8080', /Registration|Sign up/],
+    ['sign-in (Arabic, right to left)', '/ar/login', 'sahara.localhost:8080', /تسجيل الدخول/],
+    ['home of a variant that asks for consent', '/en/', 'britannia.localhost:8080', /Britannia/],
+  ])('%s', async (_name, path, host, heading) => {
+    app = await renderApp(path, { host, serverRendered: true });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(app.mismatches).toEqual([]);
+  });
+
+  it('the office of a signed-in player', async () => {
+    app = await renderApp('/en/office', { serverRendered: true, signedInAs: DEMO_PLAYER });
+    await screen.findByRole('navigation', { name: 'Personal office' });
+    expect(app.mismatches).toEqual([]);
+  });
+
+  it('a page for a player who answered the consent question on an earlier visit', async () => {
+    const cookies = createCookieJar();
+    cookies.write('cookie_consent=1; path=/');
+    app = await renderApp('/en/', {
+      host: 'britannia.localhost:8080',
+      cookies,
+      serverRendered: true,
+    });
+    await screen.findByRole('button', { name: 'Cookie settings' });
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    expect(app.mismatches).toEqual([]);
+  });
+});
