@@ -1,4 +1,4 @@
-import { type PreferenceKey, preferenceDefaults, type Preferences } from './preference-keys';
+import { preferenceDefaults, type PreferenceKey, type Preferences } from './preference-keys';
 
 /**
  * The value the platform renders a page with: it never sees the browser's stored preferences, so
