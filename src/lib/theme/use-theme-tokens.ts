@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { usePreference } from '@/lib/preferences/use-preference';
 
-import { themeTokens } from './theme-tokens';
+import { themeProperties } from './theme-sheet';
 
 /**
  * Writes a variant's tokens for a theme on an element (`<html>`): `--color-<role>`, `--radius`, and
@@ -14,9 +14,8 @@ export function applyThemeTokens(
   customize: SiteSettings['customizeConfig'],
   theme: 'light' | 'dark',
 ): void {
-  for (const [name, value] of Object.entries(themeTokens(customize, theme)))
-    root.style.setProperty(`--color-${name}`, value);
-  root.style.setProperty('--radius', `${customize.corner_radius}px`);
+  for (const [name, value] of Object.entries(themeProperties(customize, theme)))
+    root.style.setProperty(name, value);
   root.dataset.theme = theme;
 }
 
