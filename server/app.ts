@@ -57,6 +57,7 @@ import { appPageHtml } from './seo/app-page.ts';
 import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
 import { composePage, loadServerBundle, renderAppPage } from './ssr/page-renderer.ts';
+import { createThemeSheets, themeSheetRoutes } from './ssr/theme-sheets.ts';
 import {
   isStandinPath,
   STANDINS_IN_PRODUCTION_WARNING,
@@ -197,6 +198,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const indexHtml = hasFrontend ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
   // Pages are rendered here from the server bundle built beside the frontend, when there is one.
   const bundle = hasFrontend && serverRender ? await loadServerBundle(dist) : undefined;
+  // The theme sheets the rendered pages link (none without rendering: every address is a 404).
+  const themeSheets = createThemeSheets();
+  themeSheetRoutes(app, themeSheets);
   if (hasFrontend) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -239,7 +243,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       if (render?.kind === 'redirect') return reply.redirect(render.location, render.status);
       // A page with the player's data in it is theirs alone: no shared cache keeps it.
       if (render && request.headers.cookie) void reply.header('cache-control', PRIVATE_PAGE);
-      const template = render ? composePage(indexHtml, render) : indexHtml;
+      const template = render ? composePage(indexHtml, render, themeSheets) : indexHtml;
       return reply
         .code(render?.status ?? 200)
         .type('text/html; charset=utf-8')

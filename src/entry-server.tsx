@@ -9,12 +9,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { AppProviders } from '@/app/app-providers';
-import { createServices } from '@/app/create-services';
+import { createServices, type WiredServices } from '@/app/create-services';
 import { createRoutes } from '@/app/routes';
 import { cookieDocument } from '@/lib/cookie-document';
+import { directionOf } from '@/lib/i18n/rtl';
 import { createMemoryPreferences } from '@/lib/preferences/preferences';
+import { renderedPreferences } from '@/lib/preferences/rendered-preferences';
+import { themeSheet } from '@/lib/theme/theme-sheet';
 import { recordingFetch } from '@/ssr/inline-answers';
-import type { PageRender, PageRequest } from '@/ssr/page-contract';
+import type { PageRender, PageRequest, PageRoot } from '@/ssr/page-contract';
 import { pageStatus } from '@/ssr/page-status';
 
 /** Resolves with the markup once every boundary is complete: no streamed inline scripts (CSP). */
@@ -39,6 +42,15 @@ function renderToString(element: React.ReactElement): Promise<string> {
   });
 }
 
+/** `<html>`'s language, direction and theme for the page the services rendered. */
+function pageRoot(services: WiredServices): PageRoot | undefined {
+  const customize = services.settings.latest()?.settings.customizeConfig;
+  if (!customize) return undefined;
+  const theme = services.preferences.get('theme') ?? customize.theme;
+  const lang = services.i18n.language;
+  return { lang, dir: directionOf(lang), theme, themeCss: themeSheet(customize, theme) };
+}
+
 /** Renders one page for one player; nothing of it outlives the call. */
 export async function renderPage(request: PageRequest): Promise<PageRender> {
   const url = new URL(request.url);
@@ -50,8 +62,8 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     fetch: recorder.fetch,
     languages: request.languages,
     document,
-    // Nothing of the browser's storage on the platform: the page reads its own when it hydrates.
-    preferences: createMemoryPreferences(),
+    // Nothing of the browser's storage on the platform: what its cookies say, defaults otherwise.
+    preferences: createMemoryPreferences(renderedPreferences(request.cookie)),
   });
   try {
     const handler = createStaticHandler(createRoutes(services));
@@ -72,6 +84,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
       status: pageStatus(context),
       html,
       data: { answers: recorder.answers() },
+      root: pageRoot(services),
     };
   } finally {
     services.stop();

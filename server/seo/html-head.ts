@@ -38,7 +38,7 @@ export function headTags(meta: PageMetadata): string {
 }
 
 /**
- * index.html with the page's head filled in: `<html lang dir>`, the title (the built one, the
+ * index.html with the page's head filled in: `<html lang dir>` (its other attributes kept), the title (the built one, the
  * brand, when the page has none) and the tags of headTags. No script is added (strict CSP).
  */
 export function fillHead(
@@ -53,8 +53,10 @@ export function fillHead(
     : html.replace('</head>', () => `${title}</head>`);
   return withTitle
     .replace(
-      /<html[^>]*>/,
-      () => `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}">`,
+      /<html([^>]*)>/,
+      // Other attributes stay (the rendered page's data-theme).
+      (_, attributes: string) =>
+        `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')}>`,
     )
     .replace('</head>', () => `${headTags(meta)}  </head>`);
 }

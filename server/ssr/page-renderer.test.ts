@@ -7,6 +7,7 @@ import { tempTree } from '../testing/temp-tree.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 import { composePage } from './page-renderer.ts';
+import { createThemeSheets } from './theme-sheets.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><title></title></head><body><div id="root">\n  <!--ssr-outlet-->\n  <div class="loading-screen"></div>\n  <!--/ssr-outlet-->\n</div>\n</body></html>';
@@ -30,12 +31,16 @@ export async function renderPage({ url, cookie, languages, fetch }) {
 
 describe('composePage', () => {
   it('puts the markup in place of the skeleton, and the data block before the body ends', () => {
-    const html = composePage(TEMPLATE, {
-      kind: 'page',
-      status: 200,
-      html: '<main>hi</main>',
-      data: { answers: [] },
-    });
+    const html = composePage(
+      TEMPLATE,
+      {
+        kind: 'page',
+        status: 200,
+        html: '<main>hi</main>',
+        data: { answers: [] },
+      },
+      createThemeSheets(),
+    );
     // Nothing but the app in the root: hydration takes the root's children as they are.
     expect(html).toContain('<div id="root"><main>hi</main></div>');
     expect(html).toMatch(

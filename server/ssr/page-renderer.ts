@@ -7,6 +7,7 @@ import { acceptedLanguages } from '../../src/config/preferred-language.ts';
 import { pageDataHtml } from '../../src/ssr/inline-answers.ts';
 import type { PageRender, ServerBundle } from '../../src/ssr/page-contract.ts';
 import { inProcessFetch, type SetCookies } from './in-process-fetch.ts';
+import { type ThemeSheets, withThemeSheet } from './theme-sheets.ts';
 
 /** Where index.html keeps the loading skeleton the rendered page replaces (with the space around it: the root holds nothing else). */
 const OUTLET = /\s*<!--ssr-outlet-->[\s\S]*<!--\/ssr-outlet-->\s*/;
@@ -22,9 +23,16 @@ export async function loadServerBundle(distDir: string): Promise<ServerBundle | 
   return (await import(pathToFileURL(entry).href)) as ServerBundle;
 }
 
-/** index.html with the rendered app in its root and the page's data block before its scripts. */
-export function composePage(template: string, render: Extract<PageRender, { kind: 'page' }>) {
-  return template
+/**
+ * index.html with the rendered app in its root, the page's data block before its scripts, and
+ * its theme's sheet linked.
+ */
+export function composePage(
+  template: string,
+  render: Extract<PageRender, { kind: 'page' }>,
+  themeSheets: ThemeSheets,
+) {
+  return withThemeSheet(template, render, themeSheets)
     .replace(OUTLET, () => render.html)
     .replace('</body>', () => `${pageDataHtml(render.data)}\n  </body>`);
 }

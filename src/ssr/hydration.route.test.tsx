@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createCookieJar } from '@/app/testing/cookie-jar';
 import { renderApp } from '@/app/testing/render-app';
+import { createMemoryPreferences } from '@/lib/preferences/preferences';
 
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 
@@ -45,6 +46,27 @@ describe('hydrating the platform-rendered pages', () => {
     });
     await screen.findByRole('button', { name: 'Cookie settings' });
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    expect(app.mismatches).toEqual([]);
+  });
+
+  it('a player whose theme cookie says light on a dark variant: the switcher renders it from the first paint', async () => {
+    const cookies = createCookieJar();
+    cookies.write('cookie_consent=3; path=/');
+    cookies.write('betframe_theme=light; path=/');
+    app = await renderApp('/en/', {
+      host: 'britannia.localhost:8080',
+      cookies,
+      // The browser's stored choice, which the cookie mirrors.
+      preferences: createMemoryPreferences({ theme: 'light' }),
+      serverRendered: true,
+    });
+    // Light before any script runs (the platform read the cookie), and light once hydrated.
+    const served = new DOMParser().parseFromString(app.servedHtml ?? '', 'text/html');
+    expect(
+      served.querySelector('input[type="radio"][value="light"]')?.hasAttribute('checked'),
+    ).toBe(true);
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
     expect(app.mismatches).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Theme } from '@/lib/preferences/preference-keys';
+
 import type { InlinePageData } from './inline-answers';
 
 /** What the platform knows of a page request, for the server bundle's `renderPage`. */
@@ -12,6 +14,16 @@ export interface PageRequest {
   readonly fetch: typeof fetch;
 }
 
+/** What the page's `<html>` says and paints with, as the render saw it. */
+export interface PageRoot {
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** The player's theme (their cookie's) over the variant's. */
+  readonly theme: Theme;
+  /** The variant's tokens in that theme, as CSS (`src/lib/theme/theme-sheet.ts`). */
+  readonly themeCss: string;
+}
+
 /** A page to send, or where to send the player instead. */
 export type PageRender =
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
@@ -21,6 +33,8 @@ export type PageRender =
       /** The app's markup, for the page's root element. */
       readonly html: string;
       readonly data: InlinePageData;
+      /** Absent when the render had no settings to take the variant's colours from. */
+      readonly root?: PageRoot;
     };
 
 /** What `vite build --ssr src/entry-server.tsx` exports, as the platform loads it. */

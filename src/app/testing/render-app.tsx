@@ -60,20 +60,28 @@ async function renderOnPlatform(
 }
 
 /**
+ * React's development build warns of attributes and properties hydration kept from the server's
+ * markup (a radio checked there but not here): mismatches too, though production says nothing.
+ * It also notes each context's last renderer and warns once the other renderer provides it:
+ * expected with both renderers in one process, noise in the test's output.
+ */
+function watchHydrationWarnings(mismatches: unknown[]) {
+  if (vi.isMockFunction(console.error)) return;
+  const consoleError = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = String(args[0]);
+    if (message.startsWith('A tree hydrated but some attributes')) mismatches.push(args.join(' '));
+    else if (!message.startsWith('Detected multiple renderers')) consoleError(...args);
+  });
+}
+
+/**
  * React's server renderer leaves the context values of the last task it rendered on the shared
  * context objects (harmless on the platform, where no other renderer runs); the browser renderer
  * in this same process would read them as if inside those providers. An empty render pops them.
  */
 async function settleServerRenderer() {
   const { renderToPipeableStream } = await import('react-dom/server');
-  // React's development build also notes each context's last renderer, and warns once the other
-  // renderer provides it: expected here, noise in the test's output.
-  if (!vi.isMockFunction(console.error)) {
-    const consoleError = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('Detected multiple renderers')) consoleError(...args);
-    });
-  }
   await new Promise<void>((resolve, reject) => {
     renderToPipeableStream(<></>, { onAllReady: resolve, onShellError: reject });
   });
@@ -163,6 +171,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const mismatches: unknown[] = [];
   let view: ReturnType<typeof render>;
   if (served) {
+    watchHydrationWarnings(mismatches);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = served.html;
     await routerReady(router);
@@ -175,6 +184,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   return {
     /** What hydration had to render anew (a server-rendered page only): empty when it matched. */
     mismatches,
+    /** The platform's markup of the page, as it arrived before any script ran (server-rendered only). */
+    servedHtml: served?.kind === 'page' ? served.html : undefined,
     ...view,
     /** Unmounts the page and stops its services (the visitor closed the tab). */
     unmount: () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { createCookieJar } from '@/app/testing/cookie-jar';
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -29,6 +30,10 @@ describe('theme and font-size switchers', () => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(app.services.preferences.get('theme')).toBe('dark');
     await expect.poll(() => localStorage.getItem('localforage/theme')).toBe('"dark"');
+    // Mirrored into a cookie, so the platform renders the next page in it.
+    await waitFor(() =>
+      expect(app?.services.page.cookies?.cookie).toContain('betframe_theme=dark'),
+    );
 
     app.unmount();
     app = await renderApp('/en/', { server: app.server });
@@ -37,6 +42,16 @@ describe('theme and font-size switchers', () => {
         name: 'Dark',
       }),
     ).toBeChecked();
+  });
+
+  it('follows the stored preference, not a theme cookie it does not match, and mends the cookie', async () => {
+    const cookies = createCookieJar();
+    cookies.store([{ name: 'betframe_theme', value: 'dark' }]);
+    app = await renderApp('/en/', { cookies });
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+    await waitFor(() => expect(app?.services.page.cookies?.cookie).not.toContain('betframe_theme'));
   });
 
   it('offers the font size where the variant does, moving with the arrow keys', async () => {

@@ -1,4 +1,5 @@
 import { createForage, type Forage } from './forage';
+import type { Preferences } from './preference-keys';
 import { createPreferencesStore, type PreferencesStore } from './preferences-store';
 
 const localStorageOrUndefined = (): Storage | undefined => {
@@ -15,8 +16,8 @@ export function createBrowserPreferences(): PreferencesStore {
 }
 
 /** A Forage over a Map: nothing outlives the store, and nothing touches the browser. */
-function memoryForage(): Forage {
-  const data = new Map<string, unknown>();
+function memoryForage(initial: Partial<Preferences>): Forage {
+  const data = new Map<string, unknown>(Object.entries(initial));
   return {
     ready: () => Promise.resolve(),
     getItem: <T>(key: string) => Promise.resolve((data.get(key) ?? null) as T | null),
@@ -29,7 +30,10 @@ function memoryForage(): Forage {
   };
 }
 
-/** Preferences kept in memory only (the platform's renders: every player starts at the defaults). */
-export function createMemoryPreferences(): PreferencesStore {
-  return createPreferencesStore({ forage: memoryForage() });
+/**
+ * Preferences kept in memory only (the platform's renders: every player starts at the defaults,
+ * but for what `initial` knows of them, checked as stored values are).
+ */
+export function createMemoryPreferences(initial: Partial<Preferences> = {}): PreferencesStore {
+  return createPreferencesStore({ forage: memoryForage(initial) });
 }

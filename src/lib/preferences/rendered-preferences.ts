@@ -1,9 +1,24 @@
+import { readThemeCookie } from '@/lib/theme/theme-cookie';
+
 import { preferenceDefaults, type PreferenceKey, type Preferences } from './preference-keys';
 
 /**
- * The value the platform renders a page with: it never sees the browser's stored preferences, so
- * the defaults. Hydration renders this first (React's server snapshot), then the stored value.
+ * The preferences the platform renders a page with: it never sees the browser's storage, only its
+ * cookies, where the theme is mirrored (so the first paint has the player's colours).
  */
-export function renderedPreference<K extends PreferenceKey>(key: K): Preferences[K] {
-  return preferenceDefaults[key];
+export function renderedPreferences(cookie: string): Partial<Preferences> {
+  const theme = readThemeCookie(cookie);
+  return theme ? { theme } : {};
+}
+
+/**
+ * One preference as the platform rendered it. Hydration renders this first (React's server
+ * snapshot), the stored value right after, so the first render matches the platform's HTML.
+ */
+export function renderedPreference<K extends PreferenceKey>(
+  key: K,
+  cookie: string | undefined,
+): Preferences[K] {
+  const rendered: Partial<Preferences> = cookie ? renderedPreferences(cookie) : {};
+  return (Object.hasOwn(rendered, key) ? rendered[key] : preferenceDefaults[key]) as Preferences[K];
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
+import { usePageContext } from '@/lib/page-context';
+
 import type { PreferenceKey, Preferences } from './preference-keys';
 import { usePreferencesStore } from './preferences-context';
 import type { PreferencesStore } from './preferences-store';
@@ -15,10 +17,11 @@ export function usePreference<K extends PreferenceKey>(
   given?: PreferencesStore,
 ): readonly [Preferences[K], (value: Preferences[K]) => void] {
   const store = usePreferencesStore(given);
+  const { cookies } = usePageContext();
   const value = useSyncExternalStore(
     store.subscribe,
     () => store.get(key),
-    () => renderedPreference(key),
+    () => renderedPreference(key, cookies?.cookie),
   );
   const set = useCallback((next: Preferences[K]) => void store.set(key, next), [store, key]);
   return [value, set] as const;
