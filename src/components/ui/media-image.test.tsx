@@ -1,11 +1,19 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MediaImage, PLACEHOLDER_PIXEL } from './media-image';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
 });
+
+/** jsdom has no HTMLImageElement.decode (browsers all do): this test's, for this test. */
+function withDecode(decode: () => Promise<void>) {
+  const spy = vi.fn(decode);
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: spy, configurable: true });
+  return spy;
+}
 
 describe('MediaImage', () => {
   it('shows the media, and the placeholder pixel after a load failure, logged once naming the URL', () => {
@@ -22,6 +30,25 @@ describe('MediaImage', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('/media/logo.svg');
     // Nothing else is shown: the same image, its name intact, no text added.
     expect(screen.getByRole('img', { name: 'Brand' })).toBe(image);
+  });
+
+  it('takes over an image that failed before the page hydrated (its error event came too early)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // As the browser leaves a broken image: finished loading, nothing to decode.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    withDecode(() => Promise.reject(new Error('EncodingError')));
+    render(<MediaImage src="/media/gone.png" alt="Brand" />);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Brand' })).toHaveAttribute('src', PLACEHOLDER_PIXEL),
+    );
+  });
+
+  it('leaves a finished image that decodes (an SVG without a size has no natural width)', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const decode = withDecode(() => Promise.resolve());
+    render(<MediaImage src="/media/logo.svg" alt="Brand" />);
+    await waitFor(() => expect(decode).toHaveBeenCalled());
+    expect(screen.getByRole('img', { name: 'Brand' })).toHaveAttribute('src', '/media/logo.svg');
   });
 
   it('the placeholder is a 1×1 transparent GIF data URI', () => {

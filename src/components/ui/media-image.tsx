@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 import { logger } from '@/lib/logger';
 import { PLACEHOLDER_PIXEL } from '@/lib/media/placeholder-pixel';
@@ -18,17 +18,31 @@ export function MediaImage({ src, alt, ...rest }: MediaImageProps) {
   // The URL that failed, not a flag: a new src gets its own chance to load.
   const [failed, setFailed] = useState<string>();
   const broken = failed === src;
+  const fail = () => {
+    if (broken) return;
+    logger.warn(`media failed to load: ${src}`);
+    setFailed(src);
+  };
+  // In a page the platform rendered, the browser may give up on the image before React is there
+  // to hear its error event: a finished image that cannot be decoded has failed (an SVG without a
+  // size has no natural width, so that alone says nothing).
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete || img.getAttribute('src') !== src) return;
+    img.decode().catch(() => {
+      if (img.isConnected && img.getAttribute('src') === src) fail();
+    });
+    // Once per address: the error handler hears later failures.
+  }, [src]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <img
       {...rest}
+      ref={image}
       src={broken ? PLACEHOLDER_PIXEL : src}
       alt={alt}
       data-media-failed={broken || undefined}
-      onError={() => {
-        if (broken) return;
-        logger.warn(`media failed to load: ${src}`);
-        setFailed(src);
-      }}
+      onError={fail}
     />
   );
 }
