@@ -57,6 +57,7 @@ import { appPageHtml } from './seo/app-page.ts';
 import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
 import { composePage, loadServerBundle, renderAppPage } from './ssr/page-renderer.ts';
+import { readManifest } from './ssr/route-preloads.ts';
 import {
   isStandinPath,
   STANDINS_IN_PRODUCTION_WARNING,
@@ -197,6 +198,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const indexHtml = hasFrontend ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
   // Pages are rendered here from the server bundle built beside the frontend, when there is one.
   const bundle = hasFrontend && serverRender ? await loadServerBundle(dist) : undefined;
+  const manifest = bundle ? readManifest(dist) : undefined;
   if (hasFrontend) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -239,7 +241,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       if (render?.kind === 'redirect') return reply.redirect(render.location, render.status);
       // A page with the player's data in it is theirs alone: no shared cache keeps it.
       if (render && request.headers.cookie) void reply.header('cache-control', PRIVATE_PAGE);
-      const template = render ? composePage(indexHtml, render) : indexHtml;
+      const template = render ? composePage(indexHtml, render, manifest) : indexHtml;
       return reply
         .code(render?.status ?? 200)
         .type('text/html; charset=utf-8')

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import { AppProviders } from '@/app/app-providers';
 import { createServices } from '@/app/create-services';
+import type { RouteModuleHandle } from '@/app/registry-routes';
 import { createRoutes } from '@/app/routes';
 import { cookieDocument } from '@/lib/cookie-document';
 import { createMemoryPreferences } from '@/lib/preferences/preferences';
@@ -37,6 +38,13 @@ function renderToString(element: React.ReactElement): Promise<string> {
     });
   });
 }
+
+/** The lazily loaded modules of the matched routes (registry-routes.ts puts them in `handle`). */
+const routeModulesOf = (matches: readonly { route: { handle?: unknown } }[]) => [
+  ...new Set(
+    matches.flatMap((m) => (m.route.handle as RouteModuleHandle | undefined)?.modules ?? []),
+  ),
+];
 
 /** Renders one page for one player; nothing of it outlives the call. */
 export async function renderPage(request: PageRequest): Promise<PageRender> {
@@ -71,6 +79,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
       status: context.statusCode,
       html,
       data: { answers: recorder.answers() },
+      modules: routeModulesOf(context.matches),
     };
   } finally {
     services.stop();

@@ -7,6 +7,11 @@ import { acceptedLanguages } from '../../src/config/preferred-language.ts';
 import { pageDataHtml } from '../../src/ssr/inline-answers.ts';
 import type { PageRender, ServerBundle } from '../../src/ssr/page-contract.ts';
 import { inProcessFetch, type SetCookies } from './in-process-fetch.ts';
+import { type BuildManifest, routePreloadLinks } from './route-preloads.ts';
+
+/** Lines for the end of <head>, indented as index.html's own. */
+const headLines = (lines: readonly string[]) =>
+  lines.map((line) => `  ${line}\n  `).join('') + '</head>';
 
 /** Where index.html keeps the loading skeleton the rendered page replaces (with the space around it: the root holds nothing else). */
 const OUTLET = /\s*<!--ssr-outlet-->[\s\S]*<!--\/ssr-outlet-->\s*/;
@@ -22,9 +27,17 @@ export async function loadServerBundle(distDir: string): Promise<ServerBundle | 
   return (await import(pathToFileURL(entry).href)) as ServerBundle;
 }
 
-/** index.html with the rendered app in its root and the page's data block before its scripts. */
-export function composePage(template: string, render: Extract<PageRender, { kind: 'page' }>) {
+/**
+ * index.html with the rendered app in its root, the page's data block before its scripts, and
+ * preloads of its route's chunks (from the client build's manifest, when given) in its head.
+ */
+export function composePage(
+  template: string,
+  render: Extract<PageRender, { kind: 'page' }>,
+  manifest?: BuildManifest,
+) {
   return template
+    .replace('</head>', () => headLines(routePreloadLinks(manifest, render.modules)))
     .replace(OUTLET, () => render.html)
     .replace('</body>', () => `${pageDataHtml(render.data)}\n  </body>`);
 }

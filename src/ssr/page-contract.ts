@@ -21,6 +21,11 @@ export type PageRender =
       /** The app's markup, for the page's root element. */
       readonly html: string;
       readonly data: InlinePageData;
+      /**
+       * The lazily loaded modules the page's routes use, by their paths from the project root
+       * (`/src/…`, the client build manifest's keys with a leading slash): their chunks are preloaded.
+       */
+      readonly modules?: readonly string[];
     };
 
 /** What `vite build --ssr src/entry-server.tsx` exports, as the platform loads it. */
