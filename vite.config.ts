@@ -63,6 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The platform's server bundle (dist-server/) serves nothing itself: public/ stays in dist/ only.
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: the chunks of each route module, which the platform preloads on a
+    // page it renders (server/ssr/route-preloads.ts). The server bundle needs none.
+    manifest: !isSsrBuild,
     // Maps would publish the source: only the QA build (VITE_QA=1, for debugging flows) writes them.
     sourcemap: process.env.VITE_QA === '1',
     // The first page's JavaScript budget is tracked by bench/bundle-size.ts.

@@ -57,6 +57,7 @@ import { appPageHtml } from './seo/app-page.ts';
 import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
 import { composePage, loadServerBundle, renderAppPage } from './ssr/page-renderer.ts';
+import { readManifest } from './ssr/route-preloads.ts';
 import { createThemeSheets, themeSheetRoutes } from './ssr/theme-sheets.ts';
 import {
   isStandinPath,
@@ -201,6 +202,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The theme sheets the rendered pages link (none without rendering: every address is a 404).
   const themeSheets = createThemeSheets();
   themeSheetRoutes(app, themeSheets);
+  // The client build's chunk map: a rendered page preloads its route's chunks.
+  const manifest = bundle ? readManifest(dist) : undefined;
   if (hasFrontend) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -243,7 +246,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       if (render?.kind === 'redirect') return reply.redirect(render.location, render.status);
       // A page with the player's data in it is theirs alone: no shared cache keeps it.
       if (render && request.headers.cookie) void reply.header('cache-control', PRIVATE_PAGE);
-      const template = render ? composePage(indexHtml, render, themeSheets) : indexHtml;
+      const template = render ? composePage(indexHtml, render, themeSheets, manifest) : indexHtml;
       return reply
         .code(render?.status ?? 200)
         .type('text/html; charset=utf-8')

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import { AppProviders } from '@/app/app-providers';
 import { createServices, type WiredServices } from '@/app/create-services';
+import type { RouteModuleHandle } from '@/app/registry-routes';
 import { createRoutes } from '@/app/routes';
 import { cookieDocument } from '@/lib/cookie-document';
 import { directionOf } from '@/lib/i18n/rtl';
@@ -51,6 +52,13 @@ function pageRoot(services: WiredServices): PageRoot | undefined {
   return { lang, dir: directionOf(lang), theme, themeCss: themeSheet(customize, theme) };
 }
 
+/** The lazily loaded modules of the matched routes (registry-routes.ts puts them in `handle`). */
+const routeModulesOf = (matches: readonly { route: { handle?: unknown } }[]) => [
+  ...new Set(
+    matches.flatMap((m) => (m.route.handle as RouteModuleHandle | undefined)?.modules ?? []),
+  ),
+];
+
 /** Renders one page for one player; nothing of it outlives the call. */
 export async function renderPage(request: PageRequest): Promise<PageRender> {
   const url = new URL(request.url);
@@ -85,6 +93,8 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
       html,
       data: { answers: recorder.answers() },
       root: pageRoot(services),
+
+      modules: routeModulesOf(context.matches),
     };
   } finally {
     services.stop();

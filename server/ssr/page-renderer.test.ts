@@ -26,8 +26,21 @@ export async function renderPage({ url, cookie, languages, fetch }) {
   const html = '<main><h1>' + settings.data.attributes.customizeConfig.brand + '</h1><p>' + cookie + '|' +
     languages.join(',') + '|' + seen + '</p></main>';
   return { kind: 'page', status: pathname === '/en/gone' ? 404 : 200, html,
-    data: { answers: [{ url: '/x', status: 200, type: 'application/json', body: '"</script>"' }] } };
+    data: { answers: [{ url: '/x', status: 200, type: 'application/json', body: '"</script>"' }] },
+    modules: ['/src/pages/registration-page.tsx'] };
 }`;
+
+/** The client build's manifest for it: the entry, and the page's chunk with one of its own and one shared. */
+const MANIFEST = JSON.stringify({
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_form-1.js': { file: 'assets/form-1.js', css: ['assets/form-1.css'] },
+  'src/pages/registration-page.tsx': {
+    file: 'assets/registration-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-1.js', '_form-1.js'],
+  },
+});
 
 describe('composePage', () => {
   it('puts the markup in place of the skeleton, and the data block before the body ends', () => {
@@ -52,7 +65,11 @@ describe('composePage', () => {
 describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
   let app: FastifyInstance;
   let plain: FastifyInstance;
-  const built = tempTree({ 'dist/index.html': TEMPLATE, 'dist-server/entry-server.js': BUNDLE });
+  const built = tempTree({
+    'dist/index.html': TEMPLATE,
+    'dist/.vite/manifest.json': MANIFEST,
+    'dist-server/entry-server.js': BUNDLE,
+  });
   const dist = join(built.dir, 'dist');
   beforeAll(async () => {
     app = await buildTestServer(
@@ -91,6 +108,19 @@ describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
     expect(res.body).toContain('<html lang="en" dir="ltr">');
   });
 
+  it("preloads the chunks of the page's route modules that index.html does not load, and their styles", async () => {
+    const res = await page(app, '/en/registration');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/registration-page-1.js">',
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
+    // The entry's own chunks come with index.html already.
+    expect(head).not.toContain('react-1.js');
+    expect(head).not.toContain('index-1.js');
+  });
+
   it('answers with the render status, and follows its redirects', async () => {
     expect((await page(app, '/en/gone')).statusCode).toBe(404);
     const moved = await page(app, '/en/elsewhere');
@@ -109,5 +139,6 @@ describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
     const res = await page(plain, '/en/registration');
     expect(res.body).toContain('loading-screen');
     expect(res.body).not.toContain('<h1>');
+    expect(res.body).not.toContain('modulepreload');
   });
 });

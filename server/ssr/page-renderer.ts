@@ -7,7 +7,12 @@ import { acceptedLanguages } from '../../src/config/preferred-language.ts';
 import { pageDataHtml } from '../../src/ssr/inline-answers.ts';
 import type { PageRender, ServerBundle } from '../../src/ssr/page-contract.ts';
 import { inProcessFetch, type SetCookies } from './in-process-fetch.ts';
+import { type BuildManifest, routePreloadLinks } from './route-preloads.ts';
 import { type ThemeSheets, withThemeSheet } from './theme-sheets.ts';
+
+/** Lines for the end of <head>, indented as index.html's own. */
+const headLines = (lines: readonly string[]) =>
+  lines.map((line) => `  ${line}\n  `).join('') + '</head>';
 
 /** Where index.html keeps the loading skeleton the rendered page replaces (with the space around it: the root holds nothing else). */
 const OUTLET = /\s*<!--ssr-outlet-->[\s\S]*<!--\/ssr-outlet-->\s*/;
@@ -25,14 +30,17 @@ export async function loadServerBundle(distDir: string): Promise<ServerBundle | 
 
 /**
  * index.html with the rendered app in its root, the page's data block before its scripts, and
- * its theme's sheet linked.
+ * its theme's sheet linked, and preloads of its route's chunks (from the client build's manifest,
+ * when given) in its head.
  */
 export function composePage(
   template: string,
   render: Extract<PageRender, { kind: 'page' }>,
   themeSheets: ThemeSheets,
+  manifest?: BuildManifest,
 ) {
   return withThemeSheet(template, render, themeSheets)
+    .replace('</head>', () => headLines(routePreloadLinks(manifest, render.modules)))
     .replace(OUTLET, () => render.html)
     .replace('</body>', () => `${pageDataHtml(render.data)}\n  </body>`);
 }

@@ -7,6 +7,7 @@ import { CookieConsentBanner } from '@/features/consent/components/cookie-consen
 import { AnalyticsCounters } from '@/features/seo/components/analytics-counters';
 import { FooterQuestions } from '@/features/seo/components/footer-questions';
 import { InformationLinks } from '@/features/seo/components/information-links';
+import { useFooterTexts } from '@/features/seo/hooks/use-footer-texts';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { ConsentProvider } from '@/lib/consent/consent-context';
@@ -41,7 +42,8 @@ function AutoLogoffGate() {
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
  * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
- * follows the page; the footer carries the platform's questions and information links. Consent
+ * follows the page; the footer carries the platform's questions and information links (it keeps
+ * its place empty until they have answered, so it never grows on screen). Consent
  * wraps it all: analytics (started here) and the marketing counters wait for it; its banner comes
  * right after the footer, so the page ends below it.
  */
@@ -49,6 +51,7 @@ export function AppLayout() {
   usePageMetadata();
   const { settings } = useLoadedSettings();
   useThemeTokens(settings.customizeConfig);
+  const footer = useFooterTexts();
   return (
     <ConsentProvider required={settings.booleanConfig.has_cookie_consent}>
       <Suspense fallback={null}>
@@ -66,11 +69,14 @@ export function AppLayout() {
             </>
           }
           footerExtras={
-            <>
-              <FooterQuestions />
-              <InformationLinks />
-            </>
+            footer && (
+              <>
+                <FooterQuestions questions={footer.questions} />
+                <InformationLinks links={footer.links} />
+              </>
+            )
           }
+          footerPending={!footer}
         />
       </ModalHost>
     </ConsentProvider>

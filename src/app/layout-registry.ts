@@ -3,10 +3,13 @@ import type { ComponentType } from 'react';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 
 import type { RouteAccess } from './route-access';
+import { routeModule } from './route-modules';
 
 /** A lazily loaded page component and who may open it. */
 export interface RegistryEntry {
   readonly load: () => Promise<ComponentType>;
+  /** The module `load` imports (route-modules.ts): a rendered page preloads its chunks. */
+  readonly module?: string;
   readonly access?: RouteAccess;
   /** Dictionaries the page needs besides common, loaded before it renders. */
   readonly namespaces?: readonly string[];
@@ -18,8 +21,7 @@ type ThemedKey = SiteSettings['modulesConfig']['themed_sections'][number];
 type OfficeKey = SiteSettings['officeConfig']['sections'][number];
 
 const informationPage: RegistryEntry = {
-  load: () =>
-    import('@/features/information/components/information-page').then((m) => m.InformationPage),
+  ...routeModule('/src/features/information/components/information-page.tsx', 'InformationPage'),
 };
 
 /** The app's pages outside the settings-driven sections. */
@@ -51,41 +53,40 @@ export interface LayoutRegistry {
 export const layoutRegistry: LayoutRegistry = {
   page: {
     home: {
-      load: () => import('./home-page-with-visual-title').then((m) => m.HomePageWithVisualTitle),
+      ...routeModule('/src/app/home-page-with-visual-title.tsx', 'HomePageWithVisualTitle'),
       namespaces: ['info'],
     },
     registration: {
-      load: () =>
-        import('@/features/registration/components/registration-page').then(
-          (m) => m.RegistrationPage,
-        ),
+      ...routeModule(
+        '/src/features/registration/components/registration-page.tsx',
+        'RegistrationPage',
+      ),
       access: { guestOnly: true },
       namespaces: ['registration'],
     },
     signIn: {
-      load: () => import('@/features/sign-in/components/sign-in-page').then((m) => m.SignInPage),
+      ...routeModule('/src/features/sign-in/components/sign-in-page.tsx', 'SignInPage'),
       access: { guestOnly: true },
       // The phone input and the phone rules' messages are the registration's.
       namespaces: ['auth', 'registration'],
     },
     passwordReset: {
-      load: () =>
-        import('@/features/sign-in/components/password-reset-page').then(
-          (m) => m.PasswordResetPage,
-        ),
+      ...routeModule(
+        '/src/features/sign-in/components/password-reset-page.tsx',
+        'PasswordResetPage',
+      ),
       access: { guestOnly: true },
       namespaces: ['auth', 'registration'],
     },
     socialCallback: {
-      load: () =>
-        import('@/features/social/components/social-callback-page').then(
-          (m) => m.SocialCallbackPage,
-        ),
+      ...routeModule(
+        '/src/features/social/components/social-callback-page.tsx',
+        'SocialCallbackPage',
+      ),
     },
     // The activation e-mail's link: for a guest or a player, on whichever device opens it.
     activation: {
-      load: () =>
-        import('@/features/activation/components/activation-page').then((m) => m.ActivationPage),
+      ...routeModule('/src/features/activation/components/activation-page.tsx', 'ActivationPage'),
     },
   },
   // Every information page of the spec is text from the dictionaries, shown by one component.
@@ -120,13 +121,11 @@ export const layoutRegistry: LayoutRegistry = {
   themed: {},
   office: {
     office_change_password: {
-      load: () =>
-        import('@/features/office/components/password-section').then((m) => m.PasswordSection),
+      ...routeModule('/src/features/office/components/password-section.tsx', 'PasswordSection'),
       access: { authOnly: true },
     },
     office_security: {
-      load: () =>
-        import('@/features/office/components/security-section').then((m) => m.SecuritySection),
+      ...routeModule('/src/features/office/components/security-section.tsx', 'SecuritySection'),
       access: { authOnly: true },
     },
   },

@@ -16,10 +16,27 @@ import {
   officeSectionLoader,
   sectionLoader,
 } from './registry-loaders';
+import { routeModule } from './route-modules';
 
 // Route `lazy`: each registry key's component loads on its own when its route is first matched,
 // beside its loader; loader data stays plain (keys, lists), so it can be serialised into a page.
 const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entry.load() });
+
+/** What a route whose component loads lazily carries: its modules, for the page's preloads. */
+export interface RouteModuleHandle {
+  readonly modules: readonly string[];
+}
+
+const handleOf = (entries: readonly RegistryEntry[]) => {
+  const modules = [...new Set(entries.flatMap((e) => (e.module ? [e.module] : [])))];
+  return modules.length > 0 ? { handle: { modules } satisfies RouteModuleHandle } : {};
+};
+
+/** A route's `lazy` for the entry, and its module in `handle` when it names one (route-modules.ts). */
+export const lazyRoute = (entry: RegistryEntry) => ({
+  lazy: lazyEntry(entry),
+  ...handleOf([entry]),
+});
 
 const entriesOf = <K extends string>(table: Readonly<Partial<Record<K, RegistryEntry>>>) =>
   Object.entries(table) as [K, RegistryEntry | undefined][];
@@ -40,7 +57,7 @@ export function pageRoutes(services: AppServices, registry: LayoutRegistry): Rou
   const { home, ...pages } = registry.page;
   const route = (entry: RegistryEntry) => ({
     loader: pageLoader(services, entry),
-    lazy: lazyEntry(entry),
+    ...lazyRoute(entry),
     shouldRevalidate: samePageKeepsItsGuard,
   });
   return [
@@ -60,7 +77,7 @@ export function informationRoutes(services: AppServices, registry: LayoutRegistr
             {
               path: key === 'information' ? 'information' : `information/${key}`,
               loader: informationLoader(services, registry, key),
-              lazy: lazyEntry(entry),
+              ...lazyRoute(entry),
             },
           ]
         : [],
@@ -69,6 +86,7 @@ export function informationRoutes(services: AppServices, registry: LayoutRegistr
       path: 'information/*',
       loader: informationLoader(services, registry),
       lazy: informationAliasRoute(registry),
+      ...handleOf(Object.values(registry.information)),
     },
   ];
 }
@@ -82,7 +100,7 @@ export function sectionRoutes(services: AppServices, registry: LayoutRegistry): 
             {
               path: `${key}/*`,
               loader: sectionLoader(services, kind, key, entry),
-              lazy: lazyEntry(entry),
+              ...lazyRoute(entry),
             },
           ]
         : [],
@@ -95,9 +113,7 @@ export function officeRoute(services: AppServices, registry: LayoutRegistry): Ro
   return {
     path: 'office',
     loader: officeLoader(services, registry),
-    lazy: async () => ({
-      Component: (await import('@/features/office/components/office-page')).OfficePage,
-    }),
+    ...lazyRoute(routeModule('/src/features/office/components/office-page.tsx', 'OfficePage')),
     children: [
       { index: true, loader: officeIndexLoader(services, registry) },
       ...entriesOf(registry.office).flatMap(([key, entry]) =>
@@ -106,7 +122,7 @@ export function officeRoute(services: AppServices, registry: LayoutRegistry): Ro
               {
                 path: officeSectionPath(key),
                 loader: officeSectionLoader(services, key, entry),
-                lazy: lazyEntry(entry),
+                ...lazyRoute(entry),
               },
             ]
           : [],

@@ -7,8 +7,15 @@ import type { AppServices } from './app-services';
 import { type LayoutRegistry, layoutRegistry } from './layout-registry';
 import { languageLoader, microfrontendLoader, notFoundLoader, rootLoader } from './loaders';
 import { LoadingScreen } from './loading-screen';
-import { informationRoutes, officeRoute, pageRoutes, sectionRoutes } from './registry-routes';
+import {
+  informationRoutes,
+  lazyRoute,
+  officeRoute,
+  pageRoutes,
+  sectionRoutes,
+} from './registry-routes';
 import { RouteError } from './route-error';
+import { routeModule } from './route-modules';
 
 /**
  * The app's routes: every page lives under `/{lng}/`, one route per key of the layout registry
@@ -46,10 +53,12 @@ export function createRoutes(
             {
               path: 'microfrontend/:key',
               loader: microfrontendLoader(services),
-              lazy: async () => ({
-                Component: (await import('@/features/frames/components/microfrontend-page'))
-                  .MicrofrontendPage,
-              }),
+              ...lazyRoute(
+                routeModule(
+                  '/src/features/frames/components/microfrontend-page.tsx',
+                  'MicrofrontendPage',
+                ),
+              ),
             },
             ...sectionRoutes(services, registry),
             { path: '*', loader: notFoundLoader },

@@ -32,11 +32,11 @@ describe('two apps in one process', () => {
     expect(inGuest.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(inGuest.queryByRole('button', { name: 'Log out' })).toBeNull();
 
-    const playerTheme = inPlayer.getByRole('group', { name: 'Theme' });
+    const playerTheme = await inPlayer.findByRole('group', { name: 'Theme' });
     await player.user.click(within(playerTheme).getByRole('radio', { name: 'Dark' }));
     expect(player.services.preferences.get('theme')).toBe('dark');
     expect(guest.services.preferences.get('theme')).toBeNull();
-    const guestTheme = inGuest.getByRole('group', { name: 'Theme' });
+    const guestTheme = await inGuest.findByRole('group', { name: 'Theme' });
     expect(within(guestTheme).getByRole('radio', { name: 'Light' })).toBeChecked();
 
     // The player leaves: the guest's page is not told anything.

@@ -35,6 +35,11 @@ export type PageRender =
       readonly data: InlinePageData;
       /** Absent when the render had no settings to take the variant's colours from. */
       readonly root?: PageRoot;
+      /**
+       * The lazily loaded modules the page's routes use, by their paths from the project root
+       * (`/src/…`, the client build manifest's keys with a leading slash): their chunks are preloaded.
+       */
+      readonly modules?: readonly string[];
     };
 
 /** What `vite build --ssr src/entry-server.tsx` exports, as the platform loads it. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { getEmailState, postSendActivationMail } from '@/lib/account/activation-endpoints';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
@@ -20,7 +21,9 @@ export function EmailActivationStatus() {
   const [outcome, setOutcome] = useState<{ sent?: boolean; error?: string; seconds?: number }>();
   const [busy, setBusy] = useState(false);
   const data = account.data?.data;
-  if (!data?.email) return null;
+  // Its line kept while it loads: most accounts have an e-mail, and nothing below moves for it.
+  if (!data) return account.error ? null : <LoadingPlaceholder shapes={['line']} />;
+  if (!data.email) return null;
   const resend = async () => {
     setBusy(true);
     try {

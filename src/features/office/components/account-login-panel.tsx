@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCaptchaGate } from '@/components/captcha/use-captcha-gate';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
@@ -15,6 +16,18 @@ function problemOf(error: unknown): { field?: string; general?: string } {
   const { code, fields } = machineErrorOf(error);
   if (fields?.login?.[0]) return { field: fields.login[0] };
   return { general: fields?.captcha?.[0] ?? code };
+}
+
+/** The panel's heading over placeholders of its form (field, hint, e-mail tick, Save): nothing below moves when it loads. */
+function AccountLoginLoading() {
+  const { t } = useTranslation('office');
+  const ids = useId();
+  return (
+    <section className="account-login" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t('office_login_title')}</h2>
+      <LoadingPlaceholder shapes={['label', 'control', 'line', 'line', 'line', 'button']} />
+    </section>
+  );
 }
 
 /**
@@ -37,7 +50,7 @@ export function AccountLoginPanel() {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const data = account.data?.data;
-  if (!data) return null;
+  if (!data) return account.error ? null : <AccountLoginLoading />;
   const values = edited ?? { login: data.login ?? '', byEmail: data.auth_by_email };
 
   const submit = async (event: FormEvent) => {

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { twoFactorMachine } from '@machines/two-factor/two-factor.machine';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { formatRetryTime } from '@/lib/format/format-retry-time';
@@ -62,9 +63,8 @@ export function TwoFactorPanel() {
   return (
     <section className="two-factor" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('office_2fa_title')}</h2>
-      {(state.matches('loadingStatus') || state.matches('loadingQr')) && (
-        <p role="status">{t('loading', { ns: 'common' })}</p>
-      )}
+      {state.matches('loadingStatus') && <LoadingPlaceholder shapes={['line', 'button']} />}
+      {state.matches('loadingQr') && <p role="status">{t('loading', { ns: 'common' })}</p>}
       {state.matches('statusFailed') && (
         <div role="alert">
           <p>{errorText}</p>

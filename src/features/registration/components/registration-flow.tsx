@@ -12,6 +12,7 @@ import {
   useRegistrationActor,
 } from '../hooks/use-registration-actor';
 import { RegistrationFormPanel } from './registration-form-panel';
+import { RegistrationSkeleton } from './registration-skeleton';
 import { RegistrationSteps } from './registration-steps';
 import { RetryAlert } from './retry-alert';
 import { WelcomeBonuses } from './welcome-bonuses';
@@ -77,7 +78,7 @@ export function RegistrationFlow({
   }
   return (
     <div className="registration">
-      {state.matches('loading') && <p role="status">{t('loading', { ns: 'common' })}</p>}
+      {state.matches('loading') && <RegistrationSkeleton />}
       {state.matches('failed') && (
         <RetryAlert code={error?.code} onRetry={() => actor.send({ type: 'start.retry' })} />
       )}

@@ -13,6 +13,7 @@ import { providerName } from '@/lib/social/providers';
 
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { draftStore } from '../storage/drafts';
+import { RegistrationSkeleton } from './registration-skeleton';
 import { RetryAlert } from './retry-alert';
 
 interface RegistrationFormPanelProps {
@@ -74,9 +75,7 @@ export function RegistrationFormPanel(props: RegistrationFormPanelProps) {
   const noticeKey = bankReturn?.outcome === 'paid' ? 'reg_pnp_finishing' : 'reg_pnp_cancelled';
   return (
     <>
-      {state.matches({ ready: 'loadingForm' }) && (
-        <p role="status">{t('loading', { ns: 'common' })}</p>
-      )}
+      {state.matches({ ready: 'loadingForm' }) && <RegistrationSkeleton />}
       {formFailed && <RetryAlert code={error?.code} onRetry={onRetry} />}
       {error &&
         !formFailed &&

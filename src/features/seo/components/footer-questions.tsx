@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FooterQuestion } from '@/lib/api-contract/generated/api-types.ts';
 
-import { getFooterQuestions } from '../api/get-footer-questions';
 import { footerSectionOf } from '../footer-section';
-import { useSeoCall } from '../hooks/use-seo-call';
-import { variantParamsOf } from '../variant-params';
-
-const NO_QUESTIONS: readonly FooterQuestion[] = [];
 
 /**
  * One question as a native disclosure: keyboard and screen readers get open/closed for free, and a
@@ -26,20 +20,12 @@ function Question({ item }: { readonly item: FooterQuestion }) {
   );
 }
 
-/** The platform's questions and answers for the current section, in the footer; nothing when it has none (or fails). */
-export function FooterQuestions() {
+/** The platform's questions and answers for the current section, in the footer; nothing when it has none (or failed). */
+export function FooterQuestions({ questions }: { readonly questions: readonly FooterQuestion[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { variant } = useLoadedSettings();
   const section = footerSectionOf(pathname);
-  const questions = useSeoCall(
-    'footer questions',
-    getFooterQuestions,
-    { language: variant.language, ...variantParamsOf(variant) },
-    NO_QUESTIONS,
-    { section },
-  );
-  if (!questions || questions.length === 0) return null;
+  if (questions.length === 0) return null;
   return (
     <section className="site-footer__faq faq" aria-labelledby="footer-faq-title">
       <h2 id="footer-faq-title">{t('footer_faq_title')}</h2>

@@ -26,14 +26,18 @@ function useFontSize(customize: SiteSettings['customizeConfig']) {
 
 /**
  * Header, page, footer and the phone's bottom bar; the block page instead for visitors from a blocked country. Other
- * features' pieces come in as slots: overlays over the page, footerExtras inside the footer.
+ * features' pieces come in as slots: overlays over the page, footerExtras inside the footer. The
+ * footer comes whole once its extras are known (a new element, not one that grows and moves).
  */
 export function AppShell({
   overlays,
   footerExtras,
+  footerPending = false,
 }: {
   overlays?: ReactNode;
   footerExtras?: ReactNode;
+  /** The footer's extras have not answered yet: an empty footer-sized place stands in for it. */
+  footerPending?: boolean;
 }) {
   const { t } = useTranslation();
   const { settings } = useLoadedSettings();
@@ -52,7 +56,11 @@ export function AppShell({
       <main id="main" tabIndex={-1} aria-busy={navigation.state !== 'idle'}>
         <Outlet />
       </main>
-      <SiteFooter inert={pageInert} extras={footerExtras} />
+      {footerPending ? (
+        <div className="site-footer site-footer--pending" aria-hidden="true" />
+      ) : (
+        <SiteFooter inert={pageInert} extras={footerExtras} />
+      )}
       <BottomNavigation inert={pageInert} />
       {settings.booleanConfig.has_scroll_to_top && !pageInert && <ScrollToTop />}
       {overlays}

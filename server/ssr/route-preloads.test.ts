@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { type BuildManifest, routePreloadLinks } from './route-preloads.ts';
+
+const MANIFEST: BuildManifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': {
+    file: 'assets/shared.js',
+    imports: ['_react.js', '_deep.js'],
+    css: ['assets/index.css'],
+  },
+  '_deep.js': { file: 'assets/deep.js' },
+  'src/a-page.tsx': {
+    file: 'assets/a-page.js',
+    imports: ['index.html', '_shared.js'],
+    css: ['assets/a.css'],
+  },
+  'src/b-page.tsx': { file: 'assets/b-page.js', imports: ['_shared.js'] },
+};
+
+describe('routePreloadLinks', () => {
+  it("links a module's chunk and everything it imports, each once, minus what the entry loads", () => {
+    expect(routePreloadLinks(MANIFEST, ['/src/a-page.tsx', '/src/b-page.tsx'])).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/a-page.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/deep.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/b-page.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+    ]);
+  });
+
+  it('links nothing without a manifest, or for modules it does not know', () => {
+    expect(routePreloadLinks(undefined, ['/src/a-page.tsx'])).toEqual([]);
+    expect(routePreloadLinks(MANIFEST, ['/src/unknown.tsx'])).toEqual([]);
+    expect(routePreloadLinks(MANIFEST)).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PLAYER } from '../../server/db/seed.ts';
+import { buildTestServer } from '../../server/testing/test-server.ts';
+import { createCookieJar } from './testing/cookie-jar';
+import { fetchThrough, renderApp } from './testing/render-app';
+
+let server: FastifyInstance;
+beforeAll(async () => {
+  server = await buildTestServer({ distDir: '/nonexistent' });
+}, 30_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The platform, with the calls whose address matches `held` kept waiting until `release()`. */
+function holding(held: RegExp, signedIn = false) {
+  const cookies = createCookieJar();
+  const through = fetchThrough(server, 'localhost:8080', {}, cookies);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (held.test(url)) await gate;
+    return through(input, init);
+  };
+  const render = (path: string) =>
+    renderApp(path, {
+      server,
+      cookies,
+      fetch,
+      ...(signedIn ? { signedInAs: DEMO_PLAYER } : {}),
+    });
+  return { render, release: () => release() };
+}
+
+// Layout itself is the browser's (jsdom has none): these check that what stands in for late
+// content is the placeholder whose CSS keeps its place, not a line that the content then pushes.
+describe('space kept for what arrives later', () => {
+  it('registration: a screen-tall placeholder stands where the form comes, and the form replaces it', async () => {
+    const { render, release } = holding(/\/registration\/v1\/fields\//);
+    await render('/en/registration');
+    await screen.findByRole('heading', { level: 1, name: 'Registration' });
+    const placeholder = await screen.findByRole('status');
+    expect(placeholder).toHaveClass('loading-placeholder', 'registration-skeleton');
+    expect(placeholder).toHaveTextContent('Loading…');
+    release();
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeVisible();
+    expect(document.querySelector('.registration-skeleton')).toBeNull();
+  });
+
+  it('footer: kept as an empty footer-sized place until its questions and links have answered, then shown whole', async () => {
+    const { render, release } = holding(/\/seo\/questions\/footer\//);
+    await render('/en/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(document.querySelector('.site-footer--pending')).not.toBeNull();
+    release();
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('Frequently asked questions');
+    expect(document.querySelector('.site-footer--pending')).toBeNull();
+  });
+
+  it('office: the login panel keeps its heading and the shape of its form while the account loads', async () => {
+    const { render, release } = holding(/\/getaccountdata/, true);
+    await render('/en/office/security');
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Login name and e-mail sign-in',
+    });
+    expect(heading.closest('section')).toContainElement(
+      document.querySelector<HTMLElement>('.loading-placeholder .skeleton--control'),
+    );
+    release();
+    expect(await screen.findByRole('textbox', { name: 'Your login name' })).toBeVisible();
+    expect(document.querySelector('.account-login .loading-placeholder')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every module a route loads lazily, by its path from the project root. The same path imports the
+ * module here and names it in the client build's manifest (`dist/.vite/manifest.json`, without
+ * the leading slash), where the platform finds the chunks a rendered page should preload.
+ */
+export const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '/src/app/home-page-with-visual-title.tsx',
+  '/src/features/*/components/*-page.tsx',
+  '/src/features/office/components/*-section.tsx',
+  // Pieces of other pages, imported where they are shown.
+  '!/src/features/home/components/home-page.tsx',
+  '!/src/features/shell/components/*',
+]);
+
+/** A route module's path and how to load its named component (the path must be in ROUTE_MODULES). */
+export interface RouteModule {
+  /** Its path from the project root, e.g. `/src/features/…/registration-page.tsx`. */
+  readonly module: string;
+  readonly load: () => Promise<ComponentType>;
+}
+
+/** The component `name` exports from the route module at `path`. */
+export function routeModule(path: string, name: string): RouteModule {
+  const importer = ROUTE_MODULES[path];
+  if (!importer) throw new Error(`${path} is not a route module (src/app/route-modules.ts)`);
+  return { module: path, load: async () => (await importer())[name] as ComponentType };
+}
