@@ -184,8 +184,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   return {
     /** What hydration had to render anew (a server-rendered page only): empty when it matched. */
     mismatches,
-    /** The platform's markup of the page, as it arrived before any script ran (server-rendered only). */
-    servedHtml: served?.kind === 'page' ? served.html : undefined,
+    /** The platform's render of the page, as it arrived before any script ran (server-rendered only). */
+    served: served?.kind === 'page' ? served : undefined,
     ...view,
     /** Unmounts the page and stops its services (the visitor closed the tab). */
     unmount: () => {
