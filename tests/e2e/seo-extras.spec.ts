@@ -21,7 +21,7 @@ test.describe('SEO extras', () => {
     });
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toMatch(/<html lang="en" dir="ltr"[ >]/);
     expect(html).toContain('<title>Sports betting and casino — Britannia Bet</title>');
     expect(html).toContain(
       '<link rel="canonical" href="http://britannia.localhost/en/" data-page-meta />',

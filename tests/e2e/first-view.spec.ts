@@ -1,0 +1,50 @@
+import { DEMO_PLAYER } from '../../server/db/seed.ts';
+import { expect, test } from './fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const sahara = `http://sahara.localhost:${port}`;
+
+/**
+ * What a player sees before any script runs: the platform's HTML already holds the page's main
+ * content, in the variant's language and direction (scripts are off in this browser).
+ */
+test.describe('the first view, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an Arabic sign-in page: right to left, its heading and its fields', async ({
+    strictPage: page,
+  }) => {
+    await page.goto(`${sahara}/ar/login`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+    await expect(page.locator('main input[type="password"]')).toHaveCount(1);
+    await expect(page.locator('main').getByRole('textbox').first()).toBeVisible();
+  });
+
+  test('the home page and the registration page of the base variant', async ({
+    strictPage: page,
+  }) => {
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Betframe');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/en/registration');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+  });
+
+  test('the office of a signed-in player: the menu of its sections and the balance', async ({
+    strictPage: page,
+  }) => {
+    // The session cookie from signing in over the API: this browser runs no script.
+    const res = await page.request.post('/user/auth', {
+      data: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+      headers: { 'x-lang': 'en' },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto('/en/office');
+    await expect(page).toHaveURL(/\/en\/office\/[a-z_]+$/);
+    await expect(page.getByRole('navigation', { name: 'Personal office' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});
