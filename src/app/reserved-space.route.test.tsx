@@ -1,24 +1,17 @@
 import { screen } from '@testing-library/react';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
-import { buildTestServer } from '../../server/testing/test-server.ts';
 import { createCookieJar } from './testing/cookie-jar';
 import { fetchThrough, renderApp } from './testing/render-app';
+import { sharedServer } from './testing/shared-server';
 
-let server: FastifyInstance;
-beforeAll(async () => {
-  server = await buildTestServer({ distDir: '/nonexistent' });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedServer();
 
 /** The platform, with the calls whose address matches `held` kept waiting until `release()`. */
 function holding(held: RegExp, signedIn = false) {
   const cookies = createCookieJar();
-  const through = fetchThrough(server, 'localhost:8080', {}, cookies);
+  const through = fetchThrough(server(), 'localhost:8080', {}, cookies);
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -28,7 +21,7 @@ function holding(held: RegExp, signedIn = false) {
   };
   const render = (path: string) =>
     renderApp(path, {
-      server,
+      server: server(),
       cookies,
       fetch,
       ...(signedIn ? { signedInAs: DEMO_PLAYER } : {}),

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createCookieJar } from '@/app/testing/cookie-jar';
 import { fetchThrough, renderApp } from '@/app/testing/render-app';
+import { sharedServer } from '@/app/testing/shared-server';
 
-import { buildTestServer } from '../../../server/testing/test-server.ts';
-
-let server: FastifyInstance;
-// One reference server for the file; its first start (database image, dictionaries) is slow on a busy machine, as the node project's hookTimeout allows.
-beforeAll(async () => {
-  server = await buildTestServer({ distDir: '/nonexistent' });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedServer();
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -28,7 +19,7 @@ function renderWith(
   host = 'localhost:8080',
   cookies = createCookieJar(),
 ) {
-  const through = fetchThrough(server, host, {}, cookies);
+  const through = fetchThrough(server(), host, {}, cookies);
   const seen: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(
@@ -38,7 +29,7 @@ function renderWith(
     seen.push(url.pathname);
     return answer(url) ?? through(input, init);
   };
-  return renderApp(path, { server, fetch, cookies }).then((app) => ({ ...app, seen }));
+  return renderApp(path, { server: server(), fetch, cookies }).then((app) => ({ ...app, seen }));
 }
 
 const json = (body: unknown, status = 200) =>
@@ -46,7 +37,7 @@ const json = (body: unknown, status = 200) =>
 
 describe('footer questions', () => {
   it('are native disclosures (keyboard-operable), closed at first, for the section the page is in', async () => {
-    const { user, router } = await renderApp('/en/', { server });
+    const { user, router } = await renderApp('/en/', { server: server() });
     const footer = await screen.findByRole('contentinfo');
     const faq = await within(footer).findByRole('region', { name: 'Frequently asked questions' });
     const summaries = [...faq.querySelectorAll('summary')];
@@ -74,7 +65,7 @@ describe('footer questions', () => {
 
 describe('information links', () => {
   it("list the variant's information pages in the footer and lead to them", async () => {
-    const { user } = await renderApp('/en/', { server });
+    const { user } = await renderApp('/en/', { server: server() });
     const nav = await screen.findByRole('navigation', { name: 'Help and information' });
     const names = within(nav)
       .getAllByRole('link')
