@@ -1,8 +1,11 @@
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, test } from './fixtures';
+import { type RenderingPlatform, startRenderingPlatform } from './rendering-platform';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const sahara = `http://sahara.localhost:${port}`;
+// Beside the suite's servers (port, port + 1: the QA build; port + 2: the theme checks).
+const renderPort = Number(process.env.E2E_PORT ?? 8181) + 3;
+const base = `http://localhost:${renderPort}`;
+const sahara = `http://sahara.localhost:${renderPort}`;
 
 /**
  * What a player sees before any script runs: the platform's HTML already holds the page's main
@@ -10,6 +13,11 @@ const sahara = `http://sahara.localhost:${port}`;
  */
 test.describe('the first view, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
+  let platform: RenderingPlatform | undefined;
+  test.beforeAll(async () => {
+    platform = await startRenderingPlatform(renderPort);
+  });
+  test.afterAll(() => platform?.stop());
 
   test('an Arabic sign-in page: right to left, its heading and its fields', async ({
     strictPage: page,
@@ -25,12 +33,12 @@ test.describe('the first view, before any script runs', () => {
   test('the home page and the registration page of the base variant', async ({
     strictPage: page,
   }) => {
-    await page.goto('/en/');
+    await page.goto(`${base}/en/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Betframe');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     // The form itself still arrives with the script (its types and fields are the machine's to
     // fetch): its heading is there, and the space the form will take.
-    await page.goto('/en/registration');
+    await page.goto(`${base}/en/registration`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration');
     await expect(page.locator('main .registration-skeleton')).toBeVisible();
   });
@@ -39,12 +47,12 @@ test.describe('the first view, before any script runs', () => {
     strictPage: page,
   }) => {
     // The session cookie from signing in over the API: this browser runs no script.
-    const res = await page.request.post('/user/auth', {
+    const res = await page.request.post(`${base}/user/auth`, {
       data: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
       headers: { 'x-lang': 'en' },
     });
     expect(res.ok()).toBe(true);
-    await page.goto('/en/office');
+    await page.goto(`${base}/en/office`);
     await expect(page).toHaveURL(/\/en\/office\/[a-z_]+$/);
     await expect(page.getByRole('navigation', { name: 'Personal office' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
