@@ -1,6 +1,6 @@
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, test } from './fixtures';
-import { type RenderingPlatform, startRenderingPlatform } from './rendering-platform';
+import { withRenderingPlatform } from './rendering-platform';
 
 // Beside the suite's servers (port, port + 1: the QA build; port + 2: the theme checks).
 const renderPort = Number(process.env.E2E_PORT ?? 8181) + 3;
@@ -13,11 +13,7 @@ const sahara = `http://sahara.localhost:${renderPort}`;
  */
 test.describe('the first view, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
-  let platform: RenderingPlatform | undefined;
-  test.beforeAll(async () => {
-    platform = await startRenderingPlatform(renderPort);
-  });
-  test.afterAll(() => platform?.stop());
+  withRenderingPlatform(renderPort);
 
   test('an Arabic sign-in page: right to left, its heading and its fields', async ({
     strictPage: page,

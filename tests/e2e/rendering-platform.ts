@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { test } from './fixtures';
+
 /** A platform of the suite's own, serving the built app with server rendering on. */
 export interface RenderingPlatform {
   readonly port: number;
@@ -45,4 +47,13 @@ export async function startRenderingPlatform(port: number): Promise<RenderingPla
   }
   await stop();
   throw new Error(`the rendering platform on port ${port} did not start`);
+}
+
+/** Runs the enclosing describe block's tests against a rendering platform on `port` (started once). */
+export function withRenderingPlatform(port: number): void {
+  let platform: RenderingPlatform | undefined;
+  test.beforeAll(async () => {
+    platform = await startRenderingPlatform(port);
+  });
+  test.afterAll(() => platform?.stop());
 }

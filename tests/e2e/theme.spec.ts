@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { type RenderingPlatform, startRenderingPlatform } from './rendering-platform';
+import { withRenderingPlatform } from './rendering-platform';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 test.use({ viewport: { width: 390, height: 844 } });
@@ -100,11 +100,7 @@ test.describe('a page the platform renders, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
   // Beside the suite's two servers (port, port + 1: the QA build).
   const renderPort = port + 2;
-  let platform: RenderingPlatform | undefined;
-  test.beforeAll(async () => {
-    platform = await startRenderingPlatform(renderPort);
-  });
-  test.afterAll(() => platform?.stop());
+  withRenderingPlatform(renderPort);
 
   test('paints in the variant’s colours, and in the theme the player’s cookie names', async ({
     strictPage: page,
