@@ -37,10 +37,15 @@ describe('MediaImage', () => {
     // As the browser leaves a broken image: finished loading, nothing to decode.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     withDecode(() => Promise.reject(new Error('EncodingError')));
+    const warn = vi.mocked(console.warn);
     render(<MediaImage src="/media/gone.png" alt="Brand" />);
+    // Its late error event too: the failure is still logged once.
+    fireEvent.error(screen.getByRole('img', { name: 'Brand' }));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Brand' })).toHaveAttribute('src', PLACEHOLDER_PIXEL),
     );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a finished image that decodes (an SVG without a size has no natural width)', async () => {

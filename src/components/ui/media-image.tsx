@@ -18,8 +18,11 @@ export function MediaImage({ src, alt, ...rest }: MediaImageProps) {
   // The URL that failed, not a flag: a new src gets its own chance to load.
   const [failed, setFailed] = useState<string>();
   const broken = failed === src;
+  // The error event and the check below may both see the same failure before the state updates.
+  const reported = useRef<string>(undefined);
   const fail = () => {
-    if (broken) return;
+    if (broken || reported.current === src) return;
+    reported.current = src;
     logger.warn(`media failed to load: ${src}`);
     setFailed(src);
   };
