@@ -1,4 +1,5 @@
 import { type CookieDocument, secureAttribute } from '@/lib/cookie-document';
+import { readCookie } from '@/lib/cookie-storage';
 
 /**
  * Cookie consent (spec: levels 0 disabled, 1 only functionality, 2 only marketing, 3 all).
@@ -38,9 +39,9 @@ interface ConsentOptions {
   readonly doc?: CookieDocument;
 }
 
-function readCookie(doc: Pick<Document, 'cookie'>): ConsentLevel | undefined {
-  const match = /(?:^|;\s*)cookie_consent=(\d)/.exec(doc.cookie);
-  const level = match ? Number(match[1]) : undefined;
+function readLevel(doc: Pick<Document, 'cookie'>): ConsentLevel | undefined {
+  const text = readCookie(doc.cookie, CONSENT_COOKIE);
+  const level = text ? Number(text) : undefined;
   return isConsentLevel(level) ? level : undefined;
 }
 
@@ -49,7 +50,7 @@ export function createConsentStore({
   required,
   doc = globalThis.document,
 }: ConsentOptions): ConsentStore {
-  let level = doc ? readCookie(doc) : undefined;
+  let level = doc ? readLevel(doc) : undefined;
   const listeners = new Set<() => void>();
   const allowed = (kind: ConsentKind) => {
     if (!required) return true;

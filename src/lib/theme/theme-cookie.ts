@@ -1,4 +1,5 @@
 import { type CookieDocument, secureAttribute } from '@/lib/cookie-document';
+import { readCookie } from '@/lib/cookie-storage';
 import type { Theme } from '@/lib/preferences/preference-keys';
 
 /**
@@ -10,7 +11,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The theme a cookie header names; undefined when it names none or something else. */
 export function readThemeCookie(cookie: string): Theme | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  const value = readCookie(cookie, THEME_COOKIE);
   return value === 'light' || value === 'dark' ? value : undefined;
 }
 
