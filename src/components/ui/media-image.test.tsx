@@ -48,6 +48,17 @@ describe('MediaImage', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('logs a failure once when two reports of it come before the page updates', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<MediaImage src="/media/gone.png" alt="Brand" />);
+    const image = screen.getByRole('img', { name: 'Brand' });
+    // As the browser's late error event and the on-mount check can: no render between them.
+    image.dispatchEvent(new Event('error'));
+    image.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(image).toHaveAttribute('src', PLACEHOLDER_PIXEL));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a finished image that decodes (an SVG without a size has no natural width)', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const decode = withDecode(() => Promise.resolve());
