@@ -87,8 +87,8 @@ export interface ServerOptions {
   readonly budgets?: Partial<Budgets>;
   /**
    * Whether pages are rendered here from the server bundle (`dist-server/`, built by `npm run
-   * build`) with their first data inlined (default: BETFRAME_SERVER_RENDER, else off until every
-   * journey passes with it; see the README).
+   * build`) with their first data inlined (default: BETFRAME_SERVER_RENDER, else on; without a
+   * server bundle the browser renders every page).
    */
   readonly serverRender?: boolean;
   /** How long expired rows are kept (default: BETFRAME_RETENTION_*, see retention.ts). */
@@ -127,7 +127,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   let serverRender: boolean;
   try {
     serverRender =
-      options.serverRender ?? switchSetting(process.env, 'BETFRAME_SERVER_RENDER', false);
+      options.serverRender ?? switchSetting(process.env, 'BETFRAME_SERVER_RENDER', true);
     standins = options.standins ?? standinsEnabled(production);
     proxyTrust = proxyTrustFrom(options.trustProxy ?? process.env.BETFRAME_TRUST_PROXY);
     upkeep = upkeepSettings(process.env, options);

@@ -33,8 +33,9 @@ async function start() {
   const sessionStorage = safeStorage(() => window.sessionStorage);
   // A page the platform rendered carries the answers it was rendered from: the first view asks for none again.
   const pageData = readPageData(document);
-  const { element, router } = await createApp({
+  const { element, router, services } = await createApp({
     url,
+    hydrating: pageData !== undefined,
     ...(pageData
       ? { fetch: inlineAnswersFetch(pageData.answers, (input, init) => window.fetch(input, init)) }
       : {}),
@@ -48,7 +49,8 @@ async function start() {
     strict: true,
   });
   const root = document.getElementById('root') as HTMLElement;
-  if (pageData) await hydratePage(root, element, router);
+  // Browser-only pieces start once the platform's page is React's: the stored preferences first.
+  if (pageData) await hydratePage(root, element, router, () => void services.preferences.load());
   else createRoot(root).render(element);
 }
 

@@ -13,6 +13,7 @@ import { reportMaintenance } from '@/lib/notifications/report-maintenance';
 import type { PageContextValue } from '@/lib/page-context';
 import { createBrowserPreferences } from '@/lib/preferences/preferences';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
+import { renderedPreferences } from '@/lib/preferences/rendered-preferences';
 import { type ServiceTokenService, startServiceToken } from '@/lib/session/service-token-service';
 import { createSessionStore, type SessionStore } from '@/lib/session/session-store';
 import { startUserToken, type UserTokenService } from '@/lib/session/user-token-service';
@@ -40,6 +41,12 @@ export interface ServicesEnvironment {
   readonly document?: PageDocument | null;
   /** The app's preferences (the browser's, in localforage, when omitted). */
   readonly preferences?: PreferencesStore;
+  /**
+   * The app takes over a page the platform rendered: the browser's preferences start from what
+   * the page was rendered with (its cookies) and are read from storage once it has hydrated —
+   * the caller's to start (`preferences.load()`) — instead of before the first render.
+   */
+  readonly hydrating?: boolean;
   /**
    * Runs once i18n is ready and before the token services start, so tools that watch actors
    * (the QA recorder, the inspector) see them from their start.
@@ -70,13 +77,15 @@ export interface WiredServices extends AppServices {
  * popup flags are known at the first render.
  */
 export async function createServices(env: ServicesEnvironment): Promise<WiredServices> {
-  const preferences = env.preferences ?? createBrowserPreferences();
-  // Read alongside the settings and dictionaries.
-  const preferencesLoaded = preferences.load();
   const session = createSessionStore();
   // A maintenance answer in one app's loader must not alert another app's page.
   const notifications = createNotificationStore();
   const doc = env.document === undefined ? globalDocument() : (env.document ?? undefined);
+  const preferences =
+    env.preferences ??
+    createBrowserPreferences(env.hydrating ? renderedPreferences(doc?.cookie ?? '') : {});
+  // Read alongside the settings and dictionaries (a hydrating page reads them once hydrated).
+  const preferencesLoaded = env.hydrating ? Promise.resolve() : preferences.load();
   // The platform resolves partner+language settings per call, so every call names the language.
   let language = splitLanguage(env.url.pathname).language;
   // The client's hooks need the token services, which need the client: they are set below.

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createCookieJar } from '@/app/testing/cookie-jar';
 import { renderApp } from '@/app/testing/render-app';
@@ -64,6 +64,31 @@ describe('hydrating the platform-rendered pages', () => {
     expect(app.served?.root?.theme).toBe('light');
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(app.mismatches).toEqual([]);
+  });
+});
+
+describe('what a player typed before the page hydrated', () => {
+  it('reaches the sign-in form: its button turns on and signs the player in', async () => {
+    app = await renderApp('/en/login', {
+      serverRendered: true,
+      // The player types into the platform's page while its script is still on the way.
+      beforeHydration: (page) => {
+        const [email, password] = ['E-mail', 'Password'].map((text) => {
+          const label = [...page.querySelectorAll('label')].find((l) => l.textContent === text);
+          const field = page.querySelector<HTMLInputElement>(`#${label?.htmlFor ?? 'none'}`);
+          if (!field) throw new Error(`no ${text} field in the rendered page`);
+          return field;
+        });
+        if (email) email.value = DEMO_PLAYER.email;
+        if (password) password.value = DEMO_PLAYER.password;
+      },
+    });
+    const logIn = await screen.findByRole('button', { name: 'Log in' });
+    await vi.waitFor(() => expect(logIn).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_PLAYER.email);
+    await app.user.click(logIn);
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(app.mismatches).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, test } from './fixtures';
-import { withRenderingPlatform } from './rendering-platform';
 
-// Beside the suite's servers (port, port + 1: the QA build; port + 2: the theme checks).
-const renderPort = Number(process.env.E2E_PORT ?? 8181) + 3;
-const base = `http://localhost:${renderPort}`;
-const sahara = `http://sahara.localhost:${renderPort}`;
+const port = Number(process.env.E2E_PORT ?? 8181);
+const base = `http://localhost:${port}`;
+const sahara = `http://sahara.localhost:${port}`;
 
 /**
  * What a player sees before any script runs: the platform's HTML already holds the page's main
@@ -13,7 +11,6 @@ const sahara = `http://sahara.localhost:${renderPort}`;
  */
 test.describe('the first view, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
-  withRenderingPlatform(renderPort);
 
   test('an Arabic sign-in page: right to left, its heading and its fields', async ({
     strictPage: page,

@@ -54,6 +54,8 @@ test.describe('the phone frame', () => {
     await page.goto('/en/information/rules');
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bar.getByRole('link', { name: 'Rules' })).toHaveAttribute('aria-current', 'page');
+    // The footer shows once its texts have come (the platform's page may be there before them).
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())?.y ?? 0;
     const lastLine = await page

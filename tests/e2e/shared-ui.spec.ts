@@ -2,6 +2,8 @@ import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { PLACEHOLDER_PIXEL } from '../../src/lib/media/placeholder-pixel.ts';
 import { expect, expectAccessible, test } from './fixtures';
 
+const port = Number(process.env.E2E_PORT ?? 8181);
+
 test.describe('shared UI pieces', () => {
   test('the language switcher opens when pointed at and closes when the pointer leaves', async ({
     strictPage: page,
@@ -62,23 +64,15 @@ test.describe('shared UI pieces', () => {
   test('a header logo that fails to load becomes the placeholder pixel, logged once and nothing shown', async ({
     strictPage: page,
   }) => {
-    const logo = '/media/e2e-missing-logo.png';
-    // This variant has no logo: the settings answer gets one whose file does not exist.
-    await page.route('**/frontend-api/site-settings**', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as {
-        data: { attributes: Record<string, Record<string, unknown> | undefined> };
-      };
-      body.data.attributes.headerConfig = { ...body.data.attributes.headerConfig, logo };
-      await route.fulfill({ response, json: body });
-    });
+    // Britannia's logo, as the platform renders it into the page: its file does not arrive.
+    const logo = '/media/britannia-logo.svg';
     await page.route(`**${logo}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
     const failures: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('media failed to load')) failures.push(message.text());
     });
 
-    await page.goto('/en/');
+    await page.goto(`http://britannia.localhost:${port}/en/`);
     const image = page.locator('.site-header__brand img');
     await expect(image).toHaveAttribute('src', PLACEHOLDER_PIXEL);
     await expect.poll(() => failures.length).toBe(1);

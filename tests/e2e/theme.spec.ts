@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { withRenderingPlatform } from './rendering-platform';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 test.use({ viewport: { width: 390, height: 844 } });
@@ -98,20 +97,17 @@ test.describe('the design tokens and form details at phone size', () => {
 
 test.describe('a page the platform renders, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
-  // Beside the suite's two servers (port, port + 1: the QA build).
-  const renderPort = port + 2;
-  withRenderingPlatform(renderPort);
 
   test('paints in the variant’s colours, and in the theme the player’s cookie names', async ({
     strictPage: page,
     context,
   }) => {
-    await page.goto(`http://britannia.localhost:${renderPort}/en/login`);
+    await page.goto(`http://britannia.localhost:${port}/en/login`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Britannia's header_bg #012169, not the stylesheet's default #0d1b2a.
     expect(await style(page.locator('.site-header'), 'background-color')).toBe('rgb(1, 33, 105)');
 
-    const base = `http://localhost:${renderPort}`;
+    const base = `http://localhost:${port}`;
     await page.goto(`${base}/en/`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await context.addCookies([{ name: 'betframe_theme', value: 'dark', url: base }]);

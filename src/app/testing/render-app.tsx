@@ -5,7 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
-import { routerReady } from '@/ssr/hydrate';
+import { hydratingElement, routerReady } from '@/ssr/hydrate';
 import { inlineAnswersFetch } from '@/ssr/inline-answers';
 import type { PageRender } from '@/ssr/page-contract';
 
@@ -38,6 +38,8 @@ export interface RenderAppOptions {
    * and the app hydrates it as the browser does: `mismatches` lists what React had to render anew.
    */
   readonly serverRendered?: boolean;
+  /** What the player does to the platform's page before its script runs (server-rendered only). */
+  readonly beforeHydration?: (page: HTMLElement) => void;
 }
 
 /** The platform's render of `path` for this browser: its markup and the answers it inlines, or a redirect. */
@@ -158,6 +160,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (served?.kind === 'redirect') throw new Error(`renderApp: ${path} keeps redirecting`);
   const { services, router, element } = await createApp({
     url: new URL(path, 'http://localhost'),
+    hydrating: served !== undefined,
     fetch: served ? inlineAnswersFetch(served.data.answers, transport) : transport,
     localStorage: window.localStorage,
     document: pageDocument(cookies),
@@ -174,12 +177,16 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     watchHydrationWarnings(mismatches);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = served.html;
+    options.beforeHydration?.(container);
     await routerReady(router);
-    view = render(element, {
-      container,
-      hydrate: true,
-      onRecoverableError: (error) => void mismatches.push(error),
-    });
+    view = render(
+      hydratingElement(element, container, () => void services.preferences.load()),
+      {
+        container,
+        hydrate: true,
+        onRecoverableError: (error) => void mismatches.push(error),
+      },
+    );
   } else view = render(element);
   return {
     /** What hydration had to render anew (a server-rendered page only): empty when it matched. */

@@ -1,4 +1,4 @@
-import type { Forage } from './forage';
+import type { Forage } from './forage-config';
 
 /** The data version this build writes; raise it and add a migration when a stored shape changes. */
 export const STORE_VERSION = 1;

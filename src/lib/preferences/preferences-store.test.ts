@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { logger } from '@/lib/logger';
 
 import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
-import { createForage, FORAGE_CONFIG } from './forage';
+import { createForage } from './forage';
+import { FORAGE_CONFIG } from './forage-config';
 import { LEGACY_POPUPS_KEY } from './migrations';
 import { preferenceDefaults } from './preference-keys';
 import { createPreferencesStore } from './preferences-store';
@@ -249,5 +250,25 @@ describe('store version and migrations', () => {
 
     await createPreferencesStore({ forage: forage(), migrations, version: 2 }).load();
     expect(ran).toEqual([0, 1]);
+  });
+});
+
+describe('a store that starts from what the page was rendered with', () => {
+  it('shows the initial values until the load, then what is stored; an invalid one is ignored', async () => {
+    await createPreferencesStore({ forage: forage() }).set('theme', 'dark');
+    const store = createPreferencesStore({
+      forage: forage(),
+      initial: { theme: 'light', fontSize: 'enormous' as never },
+    });
+    expect(store.get('theme')).toBe('light');
+    expect(store.get('fontSize')).toBe(preferenceDefaults.fontSize);
+    await store.load();
+    expect(store.get('theme')).toBe('dark');
+  });
+
+  it('keeps an initial value that storage has nothing for', async () => {
+    const store = createPreferencesStore({ forage: forage(), initial: { theme: 'light' } });
+    await store.load();
+    expect(store.get('theme')).toBe('light');
   });
 });

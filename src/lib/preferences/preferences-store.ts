@@ -1,6 +1,6 @@
 import { logger } from '@/lib/logger';
 
-import { type Forage, isQuotaError } from './forage';
+import { type Forage, isQuotaError } from './forage-config';
 import {
   type Migration,
   type MigrationContext,
@@ -37,6 +37,11 @@ export interface PreferencesOptions {
   readonly legacy?: MigrationContext['legacy'];
   readonly migrations?: Readonly<Record<number, Migration>>;
   readonly version?: number;
+  /**
+   * What is known before the storage is read (the theme the page's cookie names): shown until the
+   * load, which replaces it with what is stored. Checked as stored values are.
+   */
+  readonly initial?: Partial<Preferences>;
 }
 
 /** A preferences store over a localforage instance (see createForage). */
@@ -45,8 +50,15 @@ export function createPreferencesStore({
   legacy,
   migrations = builtInMigrations,
   version = STORE_VERSION,
+  initial = {},
 }: PreferencesOptions): PreferencesStore {
-  const cache = new Map<PreferenceKey, unknown>();
+  const cache = new Map<PreferenceKey, unknown>(
+    preferenceKeys.flatMap((key) =>
+      Object.hasOwn(initial, key) && preferenceValidators[key](initial[key])
+        ? [[key, initial[key]] as const]
+        : [],
+    ),
+  );
   // Keys the player changed before the load finished: the stored (older) value must not win.
   const touched = new Set<string>();
   let hidden: readonly string[] = [];
