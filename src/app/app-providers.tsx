@@ -19,12 +19,12 @@ export function AppProviders({
 }: {
   services: Pick<
     WiredServices,
-    'api' | 'i18n' | 'page' | 'session' | 'preferences' | 'notifications'
+    'api' | 'i18n' | 'page' | 'session' | 'preferences' | 'notifications' | 'firstAnswers'
   >;
   children: ReactNode;
 }) {
   return (
-    <ApiClientProvider client={services.api}>
+    <ApiClientProvider client={services.api} fallback={services.firstAnswers.fallback}>
       <PageProvider page={services.page}>
         <I18nextProvider i18n={services.i18n}>
           <SessionProvider store={services.session}>

@@ -1,8 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 
 import type { SettingsClient } from '@/config/settings-client.ts';
+import type { FirstAnswers } from '@/lib/api-client/first-answers';
 import type { CookieDocument } from '@/lib/cookie-document';
 import type { LanguageDocument } from '@/lib/i18n/rtl';
+import type { PageContextValue } from '@/lib/page-context';
 import type { SessionStore } from '@/lib/session/session-store';
 
 /** What the app writes into the page's document: cookies, and `<html lang dir>` when it has one. */
@@ -21,4 +23,8 @@ export interface AppServices {
   readonly variantMemory?: Pick<Storage, 'getItem' | 'setItem'>;
   /** The page's document; absent on the platform, which writes `lang` and `dir` into the HTML itself. */
   readonly document?: PageDocument;
+  /** The page's address (its host names the variant's texts); absent in tests with their own fakes. */
+  readonly page?: PageContextValue;
+  /** Answers the first page's loaders ask for on behalf of views (the footer's texts). */
+  readonly firstAnswers?: FirstAnswers;
 }

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 
 import { createSettingsClient } from '@/config/settings-client.ts';
 import { type ApiClient, createApiClient } from '@/lib/api-client/client';
+import { createFirstAnswers, type FirstAnswers } from '@/lib/api-client/first-answers';
 import { sessionCookieStorage } from '@/lib/cookie-storage';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createDictionaryLoader } from '@/lib/i18n/dictionary-loader';
@@ -62,6 +63,7 @@ export interface WiredServices extends AppServices {
   readonly session: SessionStore;
   readonly preferences: PreferencesStore;
   readonly notifications: NotificationStore;
+  readonly firstAnswers: FirstAnswers;
   readonly sessionKnown: () => Promise<void>;
   /** The page's origin and cookies (the browser's; the request's on the platform). */
   readonly page: PageContextValue;
@@ -139,6 +141,7 @@ export async function createServices(env: ServicesEnvironment): Promise<WiredSer
     serviceToken: serviceTokens,
     preferences,
     notifications,
+    firstAnswers: createFirstAnswers(api),
     page: { origin: env.url.origin, cookies: doc },
     stop: () => {
       user.stop();

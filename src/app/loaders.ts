@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import { preferredLanguage } from '@/config/preferred-language.ts';
 import type { LoadedSettings } from '@/config/settings-client.ts';
+import { footerPrefetch } from '@/features/seo/footer-calls';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 
 import type { AppServices } from './app-services';
@@ -38,9 +39,24 @@ export const rootLoader =
   };
 
 /** `/:lng`: settings, language checks, redirect_404, dictionaries and document direction. */
-export const languageLoader =
-  (services: AppServices) =>
-  async ({ request, params }: LoaderFunctionArgs): Promise<LoadedSettings | Response> => {
+/**
+ * The footer's texts for the app's first page, asked before it renders (the platform's render
+ * runs no effects; hydration gets the same answers from the page's data block); later pages'
+ * footers ask for themselves without holding the navigation back.
+ */
+function firstPageFooter(services: AppServices) {
+  let asked = false;
+  return (variant: LoadedSettings['variant'], pathname: string): Promise<void> | undefined => {
+    const { firstAnswers, page } = services;
+    if (asked || !firstAnswers || !page) return undefined;
+    asked = true;
+    return firstAnswers.prefetch(footerPrefetch(variant, pathname, new URL(page.origin).host));
+  };
+}
+
+export const languageLoader = (services: AppServices) => {
+  const footer = firstPageFooter(services);
+  return async ({ request, params }: LoaderFunctionArgs): Promise<LoadedSettings | Response> => {
     const url = new URL(request.url);
     const { language, rest } = splitLanguage(url.pathname);
     const asked = url.searchParams.get('lang') ?? language;
@@ -68,14 +84,17 @@ export const languageLoader =
     }
     if (isRedirected404(path, settings.globalConfig.redirect_404))
       return redirect(`/${variant.language}/404`);
+    const footerTexts = footer(variant, url.pathname);
     await services.i18n.changeLanguage(variant.language);
     // The shell's own texts, and the information page titles the footer links show.
     await services.i18n.loadNamespaces(['common', 'info']);
+    await footerTexts;
     // The platform's render has no document: it writes lang and dir into the HTML itself.
     const root = services.document?.documentElement;
     if (root) applyDocumentLanguage(variant.language, { documentElement: root });
     return loaded;
   };
+};
 
 /** A registry page: checks its access rule before it renders. */
 export const pageLoader =

@@ -44,9 +44,28 @@ describe('space kept for what arrives later', () => {
     expect(document.querySelector('.registration-skeleton')).toBeNull();
   });
 
-  it('footer: kept as an empty footer-sized place until its questions and links have answered, then shown whole', async () => {
-    const { render, release } = holding(/\/seo\/questions\/footer\//);
+  it('footer: asked with the first page, so it comes with it', async () => {
+    const { render } = holding(/never/);
     await render('/en/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Frequently asked questions');
+    expect(document.querySelector('.site-footer--pending')).toBeNull();
+  });
+
+  it('footer: when the first ask for its questions fails, an empty footer-sized place until they answer, then shown whole', async () => {
+    const cookies = createCookieJar();
+    const through = fetchThrough(server(), 'localhost:8080', {}, cookies);
+    let asks = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (/\/seo\/questions\/footer\//.test(url) && ++asks === 1)
+        return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
+      if (/\/seo\/questions\/footer\//.test(url)) await gate;
+      return through(input, init);
+    };
+    await renderApp('/en/login', { server: server(), cookies, fetch });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(document.querySelector('.site-footer--pending')).not.toBeNull();

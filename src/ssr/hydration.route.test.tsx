@@ -27,6 +27,9 @@ describe('hydrating the platform-rendered pages', () => {
   ])('%s', async (_name, path, host, heading) => {
     app = await renderApp(path, { host, serverRendered: true });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The footer's texts are in the platform's page (asked by the first page's loader).
+    expect(app.served?.html).toContain('site-footer__info-links');
+    expect(app.served?.html).not.toContain('site-footer--pending');
     expect(app.mismatches).toEqual([]);
   });
 

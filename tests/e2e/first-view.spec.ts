@@ -29,6 +29,10 @@ test.describe('the first view, before any script runs', () => {
     await page.goto(`${base}/en/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Betframe');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // The footer with its questions and information links, asked by the first page's loader.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Help and information' })).toBeVisible();
+    await expect(footer).toContainText('Frequently asked questions');
     // The form itself still arrives with the script (its types and fields are the machine's to
     // fetch): its heading is there, and the space the form will take.
     await page.goto(`${base}/en/registration`);

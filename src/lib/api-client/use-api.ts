@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 
 import { useApiClient } from './api-client-context';
 import type { ApiClient, CallOptions } from './client';
@@ -22,6 +22,19 @@ interface UseApiOptions<O> {
   readonly swr?: SWRConfiguration<O, ApiError>;
 }
 
+/** The cache key of one call: useApi's, and the key of an answer in SWR's fallback (first-answers.ts). */
+export const apiKey = <I, R, O>(
+  endpoint: Endpoint<I, R, O>,
+  input: I,
+  pathParams?: CallOptions['pathParams'],
+): string =>
+  JSON.stringify([
+    endpoint.method,
+    endpoint.url,
+    input,
+    pathParams && Object.keys(pathParams).length > 0 ? pathParams : null,
+  ]);
+
 /**
  * Data of one endpoint for the view that shows it (SWR: cached, deduplicated, revalidated).
  * `input: null` waits. The request is aborted when the last view using it leaves.
@@ -32,10 +45,7 @@ export function useApi<I, R, O>(
   options: UseApiOptions<O> = {},
 ): SWRResponse<O, ApiError> {
   const client = useApiClient();
-  const key =
-    input === null
-      ? null
-      : JSON.stringify([endpoint.method, endpoint.url, input, options.pathParams ?? null]);
+  const key = input === null ? null : apiKey(endpoint, input, options.pathParams);
   const registry = registryOf(client);
   useEffect(() => (key === null ? undefined : registry.retain(key)), [registry, key]);
   return useSWR<O, ApiError, string | null>(
@@ -46,4 +56,17 @@ export function useApi<I, R, O>(
       ),
     options.swr,
   );
+}
+
+/**
+ * The answer a loader asked for this call before the first render (SWR's fallback, see
+ * first-answers.ts), or undefined: for views that ask from an effect of their own.
+ */
+export function useFirstAnswer<I, R, O>(
+  endpoint: Endpoint<I, R, O>,
+  input: I,
+  pathParams?: CallOptions['pathParams'],
+): O | undefined {
+  const { fallback } = useSWRConfig();
+  return fallback[apiKey(endpoint, input, pathParams)] as O | undefined;
 }

@@ -7,8 +7,7 @@ import { usePageHost } from '@/lib/page-context';
 
 import { getFooterQuestions } from '../api/get-footer-questions';
 import { getInformationLinks } from '../api/get-information-links';
-import { footerSectionOf } from '../footer-section';
-import { variantParamsOf } from '../variant-params';
+import { footerCalls } from '../footer-calls';
 import { useSeoCall } from './use-seo-call';
 
 const NO_QUESTIONS: readonly FooterQuestion[] = [];
@@ -28,17 +27,15 @@ export interface FooterTexts {
 export function useFooterTexts(): FooterTexts | undefined {
   const { pathname } = useLocation();
   const { variant } = useLoadedSettings();
-  const host = usePageHost();
-  const params = { language: variant.language, ...variantParamsOf(variant) };
-  const questions = useSeoCall('footer questions', getFooterQuestions, params, NO_QUESTIONS, {
-    section: footerSectionOf(pathname),
-  });
-  const links = useSeoCall(
-    'information links',
-    getInformationLinks,
-    { ...params, domain: host },
-    NO_LINKS,
+  const { questions: q, links: l } = footerCalls(variant, pathname, usePageHost());
+  const questions = useSeoCall(
+    'footer questions',
+    getFooterQuestions,
+    q.input,
+    NO_QUESTIONS,
+    q.pathParams,
   );
+  const links = useSeoCall('information links', getInformationLinks, l.input, NO_LINKS);
   const ready = questions !== undefined && links !== undefined;
   const [shown, setShown] = useState(ready);
   if (ready && !shown) setShown(true);
