@@ -48,8 +48,30 @@ const rjsfSlimPlugin: Plugin = {
   },
 };
 
+/**
+ * The stylesheet first in <head>: it holds back the first paint, so its request goes out before
+ * the entry script and the preloads Vite writes ahead of it (on a slow line they share the
+ * bandwidth).
+ */
+const stylesheetFirstPlugin: Plugin = {
+  name: 'betframe:stylesheet-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const sheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+      const scripts = /<script type="module"|<link rel="modulepreload"/;
+      if (sheets.length === 0 || html.search(scripts) < 0) return html;
+      let rest = html;
+      for (const sheet of sheets) rest = rest.replace(sheet, '');
+      const at = rest.search(scripts);
+      return `${rest.slice(0, at)}${sheets.join('')}${rest.slice(at)}`;
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), rjsfSlimPlugin, precompressPlugin()],
+  plugins: [react(), rjsfSlimPlugin, stylesheetFirstPlugin, precompressPlugin()],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
     alias: {

@@ -13,7 +13,7 @@ import { buildTestServer } from '../testing/test-server.ts';
 import { createThemeSheets } from './theme-sheets.ts';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en" dir="ltr"><head><title></title><link rel="stylesheet" href="/assets/index.css" /></head><body><div id="root"><!--ssr-outlet--><div class="loading-screen"></div><!--/ssr-outlet--></div></body></html>';
+  '<!doctype html><html lang="en" dir="ltr"><head><title></title><link rel="stylesheet" href="/assets/index.css" /><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></head><body><div id="root"><!--ssr-outlet--><div class="loading-screen"></div><!--/ssr-outlet--></div></body></html>';
 
 /** The app's own server render, as `vite build --ssr` bundles it: the tokens come from the real code. */
 const BUNDLE = `export { renderPage } from ${JSON.stringify(
@@ -69,6 +69,8 @@ describe.each(testDbKinds())('the theme sheets of rendered pages on %s', (kind) 
     expect(page.body).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     const href = sheetOf(page.body);
     expect(page.body.indexOf(href)).toBeGreaterThan(page.body.indexOf('/assets/index.css'));
+    // Both sheets hold back the first paint: asked for before the scripts.
+    expect(page.body.indexOf(href)).toBeLessThan(page.body.indexOf('/assets/index.js'));
 
     const sheet = await get('britannia.localhost', href, { 'accept-encoding': 'br, gzip' });
     expect(sheet.statusCode).toBe(200);

@@ -54,8 +54,9 @@ export function themeSheetRoutes(app: FastifyInstance, sheets: ThemeSheets) {
 }
 
 /**
- * A rendered page's `<html lang dir data-theme>` and the link to its theme sheet, last in `<head>`
- * so it comes after the app's stylesheet. A page without a root goes out as it is.
+ * A rendered page's `<html lang dir data-theme>` and the link to its theme sheet, right after the
+ * app's stylesheet (it overrides it; both hold back the first paint, so both are asked for before
+ * the scripts), or last in `<head>` for a page without one. A page without a root goes out as it is.
  */
 export function withThemeSheet(
   html: string,
@@ -71,5 +72,7 @@ export function withThemeSheet(
       () =>
         `<html lang="${escapeHtml(lang)}" dir="${escapeHtml(dir)}" data-theme="${escapeHtml(theme)}">`,
     )
-    .replace('</head>', () => `  ${link}\n  </head>`);
+    .replace(/<link rel="stylesheet"[^>]*>|<\/head>/, (found) =>
+      found === '</head>' ? `  ${link}\n  </head>` : `${found}\n    ${link}`,
+    );
 }
