@@ -33,7 +33,7 @@ async function start() {
   const sessionStorage = safeStorage(() => window.sessionStorage);
   // A page the platform rendered carries the answers it was rendered from: the first view asks for none again.
   const pageData = readPageData(document);
-  const { element, router, services } = await createApp({
+  const app = await createApp({
     url,
     hydrating: pageData !== undefined,
     ...(pageData
@@ -49,9 +49,8 @@ async function start() {
     strict: true,
   });
   const root = document.getElementById('root') as HTMLElement;
-  // Browser-only pieces start once the platform's page is React's: the stored preferences first.
-  if (pageData) await hydratePage(root, element, router, () => void services.preferences.load());
-  else createRoot(root).render(element);
+  if (pageData) await hydratePage(root, app, app.router);
+  else createRoot(root).render(app.element);
 }
 
 // Before anything awaits: the browser offers installing once, early, and the offer is kept for later.

@@ -38,7 +38,6 @@ export const rootLoader =
     return redirect(`/${language}/${searchWithout(url, 'lang')}`);
   };
 
-/** `/:lng`: settings, language checks, redirect_404, dictionaries and document direction. */
 /**
  * The footer's texts for the app's first page, asked before it renders (the platform's render
  * runs no effects; hydration gets the same answers from the page's data block); later pages'
@@ -54,6 +53,7 @@ function firstPageFooter(services: AppServices) {
   };
 }
 
+/** `/:lng`: settings, language checks, redirect_404, dictionaries and document direction. */
 export const languageLoader = (services: AppServices) => {
   const footer = firstPageFooter(services);
   return async ({ request, params }: LoaderFunctionArgs): Promise<LoadedSettings | Response> => {

@@ -1,8 +1,9 @@
-import { createElement, type ReactElement, type ReactNode, useEffect } from 'react';
+import { createElement, type ReactElement, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 
 import { logger } from '@/lib/logger';
+import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 
 import { HYDRATION_REPORT } from './hydration-report';
 import { replayTypedBeforeHydration } from './typed-before-hydration';
@@ -19,31 +20,34 @@ export function routerReady(router: DataRouter): Promise<void> {
   });
 }
 
-interface AfterHydrationProps {
-  readonly container: HTMLElement;
-  readonly onHydrated?: () => void;
-  readonly children: ReactNode;
+/** What hydration takes over: the app's element, and the services that start once it is React's. */
+export interface HydratingApp {
+  readonly element: ReactElement;
+  readonly services: { readonly preferences: Pick<PreferencesStore, 'load'> };
 }
 
-function AfterHydration({ container, onHydrated, children }: AfterHydrationProps) {
+interface AfterHydrationProps {
+  readonly container: HTMLElement;
+  readonly app: HydratingApp;
+}
+
+function AfterHydration({ container, app }: AfterHydrationProps) {
   // Effects run once the whole tree has committed: every field is React's by now.
   useEffect(() => {
     replayTypedBeforeHydration(container);
-    onHydrated?.();
-  }, [container]); // eslint-disable-line react-hooks/exhaustive-deps -- once, for the hydration
-  return children;
+    // Browser-only pieces start now: the stored preferences first.
+    void app.services.preferences.load();
+  }, [container, app]);
+  return app.element;
 }
 
 /**
- * The page as hydration takes it over: what the player typed into the rendered page before the
- * script ran is handed to the forms once hydrated (see typed-before-hydration.ts).
+ * The page as hydration takes it over, in the browser and in route tests alike: what the player
+ * typed into the rendered page before the script ran is handed to the forms once hydrated (see
+ * typed-before-hydration.ts), and the stored preferences are read then.
  */
-export function hydratingElement(
-  element: ReactElement,
-  container: HTMLElement,
-  onHydrated?: () => void,
-): ReactElement {
-  return createElement(AfterHydration, { container, onHydrated, children: element });
+export function hydratingElement(app: HydratingApp, container: HTMLElement): ReactElement {
+  return createElement(AfterHydration, { container, app });
 }
 
 /**
@@ -51,14 +55,9 @@ export function hydratingElement(
  * from, so the first render matches the markup. React's production build reports a text that does
  * not match through onRecoverableError (and renders that part anew): reported, never silent.
  */
-export async function hydratePage(
-  root: HTMLElement,
-  element: ReactElement,
-  router: DataRouter,
-  onHydrated?: () => void,
-) {
+export async function hydratePage(root: HTMLElement, app: HydratingApp, router: DataRouter) {
   await routerReady(router);
-  hydrateRoot(root, hydratingElement(element, root, onHydrated), {
+  hydrateRoot(root, hydratingElement(app, root), {
     onRecoverableError: (error) =>
       logger.error(
         `${HYDRATION_REPORT}: ${error instanceof Error ? error.message : String(error)}`,

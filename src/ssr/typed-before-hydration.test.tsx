@@ -46,9 +46,19 @@ describe('fields typed into before hydration', () => {
     field('remember').checked = true;
     expect(fieldsTypedBeforeHydration(container)).toHaveLength(3);
 
+    let loads = 0;
+    const preferences = {
+      load: () => {
+        loads += 1;
+        return Promise.resolve();
+      },
+    };
+    const app = { element: <Form seen={seen} />, services: { preferences } };
     await act(async () => {
-      hydrateRoot(container, hydratingElement(<Form seen={seen} />, container));
+      hydrateRoot(container, hydratingElement(app, container));
     });
+    // The stored preferences are read once the page is React's.
+    expect(loads).toBe(1);
     expect(values).toEqual({ name: 'Ada', note: 'hello', remember: true });
     expect(field('name').value).toBe('Ada');
     expect(field('remember').checked).toBe(true);

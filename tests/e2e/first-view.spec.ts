@@ -2,7 +2,6 @@ import { DEMO_PLAYER } from '../../server/db/seed.ts';
 import { expect, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const base = `http://localhost:${port}`;
 const sahara = `http://sahara.localhost:${port}`;
 
 /**
@@ -26,7 +25,7 @@ test.describe('the first view, before any script runs', () => {
   test('the home page and the registration page of the base variant', async ({
     strictPage: page,
   }) => {
-    await page.goto(`${base}/en/`);
+    await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Betframe');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     // The footer with its questions and information links, asked by the first page's loader.
@@ -35,7 +34,7 @@ test.describe('the first view, before any script runs', () => {
     await expect(footer).toContainText('Frequently asked questions');
     // The form itself still arrives with the script (its types and fields are the machine's to
     // fetch): its heading is there, and the space the form will take.
-    await page.goto(`${base}/en/registration`);
+    await page.goto('/en/registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration');
     await expect(page.locator('main .registration-skeleton')).toBeVisible();
   });
@@ -44,12 +43,12 @@ test.describe('the first view, before any script runs', () => {
     strictPage: page,
   }) => {
     // The session cookie from signing in over the API: this browser runs no script.
-    const res = await page.request.post(`${base}/user/auth`, {
+    const res = await page.request.post('/user/auth', {
       data: { type: 'email', login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
       headers: { 'x-lang': 'en' },
     });
     expect(res.ok()).toBe(true);
-    await page.goto(`${base}/en/office`);
+    await page.goto('/en/office');
     await expect(page).toHaveURL(/\/en\/office\/[a-z_]+$/);
     await expect(page.getByRole('navigation', { name: 'Personal office' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -158,7 +158,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     );
   }
   if (served?.kind === 'redirect') throw new Error(`renderApp: ${path} keeps redirecting`);
-  const { services, router, element } = await createApp({
+  const app = await createApp({
     url: new URL(path, 'http://localhost'),
     hydrating: served !== undefined,
     fetch: served ? inlineAnswersFetch(served.data.answers, transport) : transport,
@@ -169,6 +169,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     ...(options.routes ? { routes: options.routes } : {}),
   });
+  const { services, router } = app;
   // Token services watch the session store and keep timers: they end with the test.
   onTestFinished(() => services.stop());
   const mismatches: unknown[] = [];
@@ -179,15 +180,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     container.innerHTML = served.html;
     options.beforeHydration?.(container);
     await routerReady(router);
-    view = render(
-      hydratingElement(element, container, () => void services.preferences.load()),
-      {
-        container,
-        hydrate: true,
-        onRecoverableError: (error) => void mismatches.push(error),
-      },
-    );
-  } else view = render(element);
+    view = render(hydratingElement(app, container), {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => void mismatches.push(error),
+    });
+  } else view = render(app.element);
   return {
     /** What hydration had to render anew (a server-rendered page only): empty when it matched. */
     mismatches,

@@ -6,12 +6,19 @@ import { getInformationLinks } from './api/get-information-links';
 import { footerSectionOf } from './footer-section';
 import { variantParamsOf } from './variant-params';
 
-/** The footer's two calls for a page: its section's questions, and the variant's information links. */
+/**
+ * The footer's two calls for a page — its section's questions, and the variant's information
+ * links — for the footer's view and for the loader that asks before the first render alike.
+ */
 export function footerCalls(variant: LoadedSettings['variant'], pathname: string, host: string) {
   const params = { language: variant.language, ...variantParamsOf(variant) };
   return {
-    questions: { input: params, pathParams: { section: footerSectionOf(pathname) } },
-    links: { input: { ...params, domain: host } },
+    questions: {
+      endpoint: getFooterQuestions,
+      input: params,
+      pathParams: { section: footerSectionOf(pathname) },
+    },
+    links: { endpoint: getInformationLinks, input: { ...params, domain: host } },
   };
 }
 
@@ -23,7 +30,7 @@ export function footerPrefetch(
 ): readonly ApiCall[] {
   const { questions, links } = footerCalls(variant, pathname, host);
   return [
-    apiCall(getFooterQuestions, questions.input, questions.pathParams),
-    apiCall(getInformationLinks, links.input),
+    apiCall(questions.endpoint, questions.input, questions.pathParams),
+    apiCall(links.endpoint, links.input),
   ];
 }

@@ -1,24 +1,11 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createStoreContext } from '@/lib/store-context';
 
 import type { PreferencesStore } from './preferences-store';
 
-const PreferencesContext = createContext<PreferencesStore | null>(null);
+const preferences = createStoreContext<PreferencesStore>('usePreferencesStore');
 
 /** Makes the app's preferences store available to the components below it. */
-export function PreferencesProvider({
-  store,
-  children,
-}: {
-  readonly store: PreferencesStore;
-  readonly children: ReactNode;
-}) {
-  return <PreferencesContext.Provider value={store}>{children}</PreferencesContext.Provider>;
-}
+export const PreferencesProvider = preferences.Provider;
 
 /** The app's preferences store (inside PreferencesProvider), or `given` when a caller has its own. */
-export function usePreferencesStore(given?: PreferencesStore): PreferencesStore {
-  const provided = useContext(PreferencesContext);
-  const store = given ?? provided;
-  if (!store) throw new Error('usePreferencesStore: no PreferencesProvider above this component');
-  return store;
-}
+export const usePreferencesStore = preferences.useStore;

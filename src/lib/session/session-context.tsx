@@ -1,25 +1,17 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+
+import { createStoreContext } from '@/lib/store-context';
 
 import type { Session, SessionStore } from './session-store';
 
-const SessionContext = createContext<SessionStore | null>(null);
+const session = createStoreContext<SessionStore>('useSessionStore');
 
 /** Makes the app's session store available to the components below it. */
-export function SessionProvider({
-  store,
-  children,
-}: {
-  readonly store: SessionStore;
-  readonly children: ReactNode;
-}) {
-  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
-}
+export const SessionProvider = session.Provider;
 
 /** The app's session store, to set it (sign-in, sign-out) or follow it outside rendering. */
 export function useSessionStore(): SessionStore {
-  const store = useContext(SessionContext);
-  if (!store) throw new Error('useSessionStore: no SessionProvider above this component');
-  return store;
+  return session.useStore();
 }
 
 /** The current session, re-rendering on change. */

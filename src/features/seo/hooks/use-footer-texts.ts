@@ -5,8 +5,6 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FooterQuestion, InformationLink } from '@/lib/api-contract/generated/api-types.ts';
 import { usePageHost } from '@/lib/page-context';
 
-import { getFooterQuestions } from '../api/get-footer-questions';
-import { getInformationLinks } from '../api/get-information-links';
 import { footerCalls } from '../footer-calls';
 import { useSeoCall } from './use-seo-call';
 
@@ -28,14 +26,8 @@ export function useFooterTexts(): FooterTexts | undefined {
   const { pathname } = useLocation();
   const { variant } = useLoadedSettings();
   const { questions: q, links: l } = footerCalls(variant, pathname, usePageHost());
-  const questions = useSeoCall(
-    'footer questions',
-    getFooterQuestions,
-    q.input,
-    NO_QUESTIONS,
-    q.pathParams,
-  );
-  const links = useSeoCall('information links', getInformationLinks, l.input, NO_LINKS);
+  const questions = useSeoCall('footer questions', q.endpoint, q.input, NO_QUESTIONS, q.pathParams);
+  const links = useSeoCall('information links', l.endpoint, l.input, NO_LINKS);
   const ready = questions !== undefined && links !== undefined;
   const [shown, setShown] = useState(ready);
   if (ready && !shown) setShown(true);
