@@ -7,7 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { createApp } from '@/app/create-app';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { inspectorRequest, qaModeOn } from '@/lib/qa/qa-mode';
-import { hydratePage } from '@/ssr/hydrate';
+import { hydratePage, renderedElement } from '@/ssr/hydrate';
 import { inlineAnswersFetch, readPageData } from '@/ssr/inline-answers';
 
 const safeStorage = (pick: () => Storage) => {
@@ -50,7 +50,7 @@ async function start() {
   });
   const root = document.getElementById('root') as HTMLElement;
   if (pageData) await hydratePage(root, app, app.router);
-  else createRoot(root).render(app.element);
+  else createRoot(root).render(renderedElement(app.element, root));
 }
 
 // Before anything awaits: the browser offers installing once, early, and the offer is kept for later.

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 
 import type { SettingsClient } from '@/config/settings-client.ts';
+import type { ApiClient } from '@/lib/api-client/client';
 import type { FirstAnswers } from '@/lib/api-client/first-answers';
 import type { CookieDocument } from '@/lib/cookie-document';
 import type { LanguageDocument } from '@/lib/i18n/rtl';
@@ -27,4 +28,6 @@ export interface AppServices {
   readonly page?: PageContextValue;
   /** Answers the first page's loaders ask for on behalf of views (the footer's texts). */
   readonly firstAnswers?: FirstAnswers;
+  /** The one API client, for a page's first data (RegistryEntry.firstData). */
+  readonly api?: ApiClient;
 }

@@ -1,6 +1,8 @@
 import { type ReactElement, StrictMode } from 'react';
 import { type DataRouter, type RouteObject, RouterProvider } from 'react-router';
 
+import { routerReady } from '@/lib/router-ready';
+
 import { AppProviders } from './app-providers';
 import type { AppServices } from './app-services';
 import { createServices, type ServicesEnvironment, type WiredServices } from './create-services';
@@ -27,6 +29,8 @@ export interface App {
 export async function createApp(env: AppEnvironment): Promise<App> {
   const services = await createServices(env);
   const router = env.createRouter((env.routes ?? createRoutes)(services));
+  // From the second page on, views ask for their own data (FirstAnswers.loadingFirstPage).
+  void routerReady(router).then(services.firstAnswers.firstPageShown);
   const tree = (
     <AppProviders services={services}>
       <RouterProvider router={router} />

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import type { FirstDataArgs } from '@/lib/api-client/first-answers';
 
 import type { RouteAccess } from './route-access';
-import { routeModule } from './route-modules';
+import { routeFunction, routeModule } from './route-modules';
 
 /** A lazily loaded page component and who may open it. */
 export interface RegistryEntry {
@@ -13,6 +14,11 @@ export interface RegistryEntry {
   readonly access?: RouteAccess;
   /** Dictionaries the page needs besides common, loaded before it renders. */
   readonly namespaces?: readonly string[];
+  /**
+   * What the page's view would fetch once mounted, fetched by its loader instead on the app's
+   * first page (FirstDataArgs): the page's loader data then, null on later pages and on failure.
+   */
+  readonly firstData?: (args: FirstDataArgs) => Promise<unknown>;
 }
 
 type InformationPageKey = SiteSettings['informationConfig']['pages'][number];
@@ -23,6 +29,8 @@ type OfficeKey = SiteSettings['officeConfig']['sections'][number];
 const informationPage: RegistryEntry = {
   ...routeModule('/src/features/information/components/information-page.tsx', 'InformationPage'),
 };
+
+const REGISTRATION_PAGE = '/src/features/registration/components/registration-page.tsx';
 
 /** The app's pages outside the settings-driven sections. */
 export type PageKey =
@@ -57,12 +65,11 @@ export const layoutRegistry: LayoutRegistry = {
       namespaces: ['info'],
     },
     registration: {
-      ...routeModule(
-        '/src/features/registration/components/registration-page.tsx',
-        'RegistrationPage',
-      ),
+      ...routeModule(REGISTRATION_PAGE, 'RegistrationPage'),
       access: { guestOnly: true },
       namespaces: ['registration'],
+      // The types, bonuses and the first tab's form, in the platform's page.
+      firstData: routeFunction(REGISTRATION_PAGE, 'registrationFirstData'),
     },
     signIn: {
       ...routeModule('/src/features/sign-in/components/sign-in-page.tsx', 'SignInPage'),

@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { preferredLanguage } from '@/config/preferred-language.ts';
 import type { LoadedSettings } from '@/config/settings-client.ts';
 import { footerPrefetch } from '@/features/seo/footer-calls';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
+import { logger } from '@/lib/logger';
 
 import type { AppServices } from './app-services';
 import type { RegistryEntry } from './layout-registry';
@@ -43,20 +45,16 @@ export const rootLoader =
  * runs no effects; hydration gets the same answers from the page's data block); later pages'
  * footers ask for themselves without holding the navigation back.
  */
-function firstPageFooter(services: AppServices) {
-  let asked = false;
-  return (variant: LoadedSettings['variant'], pathname: string): Promise<void> | undefined => {
-    const { firstAnswers, page } = services;
-    if (asked || !firstAnswers || !page) return undefined;
-    asked = true;
-    return firstAnswers.prefetch(footerPrefetch(variant, pathname, new URL(page.origin).host));
-  };
+function firstPageFooter(services: AppServices, variant: LoadedSettings['variant'], path: string) {
+  const { firstAnswers, page } = services;
+  if (!firstAnswers?.loadingFirstPage() || !page) return undefined;
+  return firstAnswers.prefetch(footerPrefetch(variant, path, new URL(page.origin).host));
 }
 
 /** `/:lng`: settings, language checks, redirect_404, dictionaries and document direction. */
-export const languageLoader = (services: AppServices) => {
-  const footer = firstPageFooter(services);
-  return async ({ request, params }: LoaderFunctionArgs): Promise<LoadedSettings | Response> => {
+export const languageLoader =
+  (services: AppServices) =>
+  async ({ request, params }: LoaderFunctionArgs): Promise<LoadedSettings | Response> => {
     const url = new URL(request.url);
     const { language, rest } = splitLanguage(url.pathname);
     const asked = url.searchParams.get('lang') ?? language;
@@ -84,7 +82,7 @@ export const languageLoader = (services: AppServices) => {
     }
     if (isRedirected404(path, settings.globalConfig.redirect_404))
       return redirect(`/${variant.language}/404`);
-    const footerTexts = footer(variant, url.pathname);
+    const footerTexts = firstPageFooter(services, variant, url.pathname);
     await services.i18n.changeLanguage(variant.language);
     // The shell's own texts, and the information page titles the footer links show.
     await services.i18n.loadNamespaces(['common', 'info']);
@@ -94,15 +92,42 @@ export const languageLoader = (services: AppServices) => {
     if (root) applyDocumentLanguage(variant.language, { documentElement: root });
     return loaded;
   };
-};
 
-/** A registry page: checks its access rule before it renders. */
-export const pageLoader =
-  (services: AppServices, entry: RegistryEntry) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    await guard(services, request, params, entry.access);
-    if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
+/** What a page shows first, asked by its loader on the app's first page only (RegistryEntry.firstData). */
+async function firstDataOf(
+  services: AppServices,
+  entry: RegistryEntry,
+  settings: SiteSettings,
+  { request, params }: LoaderFunctionArgs,
+): Promise<unknown> {
+  const { api, firstAnswers } = services;
+  if (!entry.firstData || !api || !firstAnswers?.loadingFirstPage()) return null;
+  try {
+    const first = await entry.firstData({
+      client: api,
+      settings,
+      // The language loader sends any other language to the variant's.
+      language: params.lng ?? '',
+      url: new URL(request.url),
+      prefetch: firstAnswers.prefetch,
+    });
+    return first ?? null;
+  } catch (error) {
+    // The view asks for itself, as on any later page.
+    logger.warn('a page’s first data failed to load', error);
     return null;
+  }
+}
+
+/** A registry page: checks its access rule before it renders; its first data on the first page. */
+export const pageLoader =
+  (services: AppServices, entry: RegistryEntry) => async (args: LoaderFunctionArgs) => {
+    const settings = await guard(services, args.request, args.params, entry.access);
+    const [first] = await Promise.all([
+      firstDataOf(services, entry, settings, args),
+      entry.namespaces && services.i18n.loadNamespaces([...entry.namespaces]),
+    ]);
+    return first;
   };
 
 /** `/:lng/microfrontend/:key`: a microfrontend of iframeConfig.microfrontends, with its texts. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_PLAYER } from '../../server/db/seed.ts';
@@ -32,9 +32,19 @@ function holding(held: RegExp, signedIn = false) {
 // Layout itself is the browser's (jsdom has none): these check that what stands in for late
 // content is the placeholder whose CSS keeps its place, not a line that the content then pushes.
 describe('space kept for what arrives later', () => {
-  it('registration: a screen-tall placeholder stands where the form comes, and the form replaces it', async () => {
-    const { render, release } = holding(/\/registration\/v1\/fields\//);
+  it('registration, as the first page: the form comes with the page (its loader asked)', async () => {
+    const { render } = holding(/never/);
     await render('/en/registration');
+    await screen.findByRole('heading', { level: 1, name: 'Registration' });
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(document.querySelector('.registration-skeleton')).toBeNull();
+  });
+
+  it('registration, reached from another page: a screen-tall placeholder stands where the form comes, and the form replaces it', async () => {
+    const { render, release } = holding(/\/registration\/v1\/fields\//);
+    const app = await render('/en/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Betframe' });
+    await act(() => app.router.navigate('/en/registration'));
     await screen.findByRole('heading', { level: 1, name: 'Registration' });
     const placeholder = await screen.findByRole('status');
     expect(placeholder).toHaveClass('loading-placeholder', 'registration-skeleton');

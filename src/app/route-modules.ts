@@ -43,3 +43,16 @@ export function routeModule(path: string, name: string): RouteModule {
   if (!importer) throw new Error(`${path} is not a route module (src/app/route-modules.ts)`);
   return { module: path, load: async () => (await importer())[name] as ComponentType };
 }
+
+/** The function `name` exports from the route module at `path`, called once the module is in. */
+export function routeFunction<A, R>(path: string, name: string): (args: A) => Promise<R> {
+  const importer = ROUTE_MODULES[path];
+  if (!importer && !outsideVite)
+    throw new Error(`${path} is not a route module (src/app/route-modules.ts)`);
+  return async (args) => {
+    if (!importer) throw new Error(`${path}: no modules outside Vite`);
+    const exported = (await importer())[name];
+    if (typeof exported !== 'function') throw new Error(`${path} exports no function ${name}`);
+    return (exported as (args: A) => Promise<R>)(args);
+  };
+}

@@ -4,21 +4,10 @@ import type { DataRouter } from 'react-router';
 
 import { logger } from '@/lib/logger';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
+import { routerReady } from '@/lib/router-ready';
 
 import { HYDRATION_REPORT } from './hydration-report';
 import { replayTypedBeforeHydration } from './typed-before-hydration';
-
-/** Resolves once the router has run the first page's loaders and loaded its route modules. */
-export function routerReady(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /** What hydration takes over: the app's element, and the services that start once it is React's. */
 export interface HydratingApp {
@@ -31,15 +20,39 @@ interface AfterHydrationProps {
   readonly app: HydratingApp;
 }
 
+/**
+ * Marks the page as its script's (`<html data-interactive>`): from now on what it shows answers
+ * the player. A rendered page shows its forms before that; end-to-end tests wait for the mark
+ * before they act, as a player's click before it is lost.
+ */
+export const markInteractive = (container: HTMLElement) =>
+  container.ownerDocument.documentElement.setAttribute('data-interactive', '');
+
 function AfterHydration({ container, app }: AfterHydrationProps) {
   // Effects run once the whole tree has committed: every field is React's by now.
   useEffect(() => {
     replayTypedBeforeHydration(container);
     // Browser-only pieces start now: the stored preferences first.
     void app.services.preferences.load();
+    markInteractive(container);
   }, [container, app]);
   return app.element;
 }
+
+function AfterFirstRender({
+  container,
+  element,
+}: {
+  container: HTMLElement;
+  element: ReactElement;
+}) {
+  useEffect(() => markInteractive(container), [container]);
+  return element;
+}
+
+/** A page the browser renders alone (no platform render): marked interactive once committed. */
+export const renderedElement = (element: ReactElement, container: HTMLElement): ReactElement =>
+  createElement(AfterFirstRender, { container, element });
 
 /**
  * The page as hydration takes it over, in the browser and in route tests alike: what the player

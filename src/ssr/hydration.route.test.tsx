@@ -33,6 +33,33 @@ describe('hydrating the platform-rendered pages', () => {
     expect(app.mismatches).toEqual([]);
   });
 
+  it('registration: its form is in the platform’s page (types, bonuses, fields), not a placeholder', async () => {
+    app = await renderApp('/en/registration', { serverRendered: true });
+    const html = app.served?.html ?? '';
+    for (const label of ['E-mail', 'Password', 'Phone number', 'Date of birth'])
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}<`));
+    expect(html).toContain('Sports bonus');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Register</);
+    expect(html).not.toContain('registration-skeleton');
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(app.mismatches).toEqual([]);
+  });
+
+  it('registration: a draft this tab kept comes back once hydrated, without a mismatch', async () => {
+    window.sessionStorage.setItem(
+      'betframe.registration.drafts',
+      JSON.stringify({ full_reg: { email: 'kept@betframe.test' } }),
+    );
+    app = await renderApp('/en/registration', { serverRendered: true });
+    // The platform knows nothing of the tab: its page has the empty form.
+    expect(app.served?.html).not.toContain('kept@betframe.test');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('kept@betframe.test'),
+    );
+    expect(app.mismatches).toEqual([]);
+    window.sessionStorage.clear();
+  });
+
   it('the office of a signed-in player', async () => {
     app = await renderApp('/en/office', { serverRendered: true, signedInAs: DEMO_PLAYER });
     await screen.findByRole('navigation', { name: 'Personal office' });
@@ -72,6 +99,30 @@ describe('hydrating the platform-rendered pages', () => {
 });
 
 describe('what a player typed before the page hydrated', () => {
+  it('reaches the registration form (its draft keeps it)', async () => {
+    app = await renderApp('/en/registration', {
+      serverRendered: true,
+      beforeHydration: (page) => {
+        const label = [...page.querySelectorAll('label')].find((l) =>
+          l.textContent?.startsWith('E-mail'),
+        );
+        const field = page.querySelector<HTMLInputElement>(`#${label?.htmlFor ?? 'none'}`);
+        if (!field) throw new Error('no E-mail field in the rendered page');
+        field.value = 'early@betframe.test';
+      },
+    });
+    await screen.findByRole('button', { name: 'Register' });
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('early@betframe.test');
+    // The form itself has it: the tab's draft is written from the form's values.
+    await vi.waitFor(() =>
+      expect(window.sessionStorage.getItem('betframe.registration.drafts')).toContain(
+        'early@betframe.test',
+      ),
+    );
+    expect(app.mismatches).toEqual([]);
+    window.sessionStorage.clear();
+  });
+
   it('reaches the sign-in form: its button turns on and signs the player in', async () => {
     app = await renderApp('/en/login', {
       serverRendered: true,

@@ -12,7 +12,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the answers a server render inlines', () => {
-  it('records successful JSON GETs only, by path and query', async () => {
+  it('records successful JSON answers only: GETs by path and query, POSTs with their body', async () => {
     const platform = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : input.toString();
       if (url.includes('missing')) return json({ message: 'error_not_found' }, 404);
@@ -25,9 +25,10 @@ describe('the answers a server render inlines', () => {
     await fetch('/user/auth', { method: 'POST', body: '{}' });
     await fetch('/missing');
     await fetch('/text');
-    expect(answers().map((a) => a.url)).toEqual([
-      '/frontend-api/site-settings?lang=en',
-      '/genfiles/en/common.json',
+    expect(answers().map(({ url, method, sent }) => [url, method, sent])).toEqual([
+      ['/frontend-api/site-settings?lang=en', undefined, undefined],
+      ['/genfiles/en/common.json', undefined, undefined],
+      ['/user/auth', 'POST', '{}'],
     ]);
     expect(JSON.parse(answers()[0]!.body)).toEqual({
       url: '/frontend-api/site-settings?lang=en',
@@ -48,6 +49,21 @@ describe('the answers a server render inlines', () => {
     await fetch('/a?x=2');
     await fetch('/a?x=1', { method: 'POST' });
     expect(network).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers an inlined POST only to the same path and body', async () => {
+    const network = vi.fn(async () => json({ fresh: true }));
+    const inlined = { status: 200, type: 'application/json', body: '{"inlined":true}' };
+    const fetch = inlineAnswersFetch(
+      [{ url: '/registration', method: 'POST', sent: '{"isWidget":false}', ...inlined }],
+      network,
+    );
+    await fetch('/registration', { method: 'POST', body: '{"isWidget":true}' });
+    await fetch('/registration');
+    expect(network).toHaveBeenCalledTimes(2);
+    const same = await fetch('/registration', { method: 'POST', body: '{"isWidget":false}' });
+    expect(await same.json()).toEqual({ inlined: true });
+    expect(network).toHaveBeenCalledTimes(2);
   });
 
   it('writes a data block no text can break out of, and reads it back', () => {

@@ -54,11 +54,14 @@ describe('fields typed into before hydration', () => {
       },
     };
     const app = { element: <Form seen={seen} />, services: { preferences } };
+    document.documentElement.removeAttribute('data-interactive');
     await act(async () => {
       hydrateRoot(container, hydratingElement(app, container));
     });
     // The stored preferences are read once the page is React's.
     expect(loads).toBe(1);
+    // …and the page is marked as its script's (end-to-end tests act after this).
+    expect(document.documentElement).toHaveAttribute('data-interactive');
     expect(values).toEqual({ name: 'Ada', note: 'hello', remember: true });
     expect(field('name').value).toBe('Ada');
     expect(field('remember').checked).toBe(true);

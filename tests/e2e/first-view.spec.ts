@@ -32,11 +32,16 @@ test.describe('the first view, before any script runs', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation', { name: 'Help and information' })).toBeVisible();
     await expect(footer).toContainText('Frequently asked questions');
-    // The form itself still arrives with the script (its types and fields are the machine's to
-    // fetch): its heading is there, and the space the form will take.
+    // The registration form itself: its tabs, the welcome bonuses and the first tab's fields.
     await page.goto('/en/registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration');
-    await expect(page.locator('main .registration-skeleton')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(main.getByRole('radio', { name: /Sports bonus/ })).toBeVisible();
+    await expect(main.getByLabel(/^E-mail/)).toBeVisible();
+    await expect(main.getByLabel(/^Password/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(main.locator('.registration-skeleton')).toHaveCount(0);
   });
 
   test('the office of a signed-in player: the menu of its sections and the balance', async ({

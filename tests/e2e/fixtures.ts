@@ -8,7 +8,8 @@ import { HYDRATION_REPORT } from '../../src/ssr/hydration-report.ts';
  * did not match the platform's render of it (src/ssr/hydrate.ts reports those).
  */
 export const test = base.extend<{ strictPage: Page }>({
-  strictPage: async ({ page }, use) => {
+  strictPage: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) actOnceInteractive(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -21,6 +22,21 @@ export const test = base.extend<{ strictPage: Page }>({
     expect(problems).toEqual([]);
   },
 });
+
+/**
+ * `goto` returns once an app page is its script's (`<html data-interactive>`, src/ssr/hydrate.ts):
+ * a rendered page shows its forms before that, and a click or a blur before it is lost — as a
+ * player's would be, which is no journey to test.
+ */
+function actOnceInteractive(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (await page.locator('#root').count())
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    return response;
+  };
+}
 
 /**
  * axe scan of the whole page: no violations at all. It waits for the page to have rendered (a main

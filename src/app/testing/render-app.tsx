@@ -5,7 +5,8 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
-import { hydratingElement, routerReady } from '@/ssr/hydrate';
+import { routerReady } from '@/lib/router-ready';
+import { hydratingElement } from '@/ssr/hydrate';
 import { inlineAnswersFetch } from '@/ssr/inline-answers';
 import type { PageRender } from '@/ssr/page-contract';
 

@@ -1,3 +1,5 @@
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+
 import type { ApiClient, CallOptions } from './client';
 import type { Endpoint } from './endpoint';
 import { apiKey } from './use-api';
@@ -28,12 +30,25 @@ export interface FirstAnswers {
   readonly fallback: Record<string, unknown>;
   /** Makes the calls; one that fails leaves its key out (its view asks, and fails, itself). */
   readonly prefetch: (calls: readonly ApiCall[]) => Promise<void>;
+  /**
+   * True while the app's first page loads (always, in the platform's render of one page): only
+   * then do loaders ask on behalf of their views; later pages' views ask for themselves, and a
+   * navigation is never held back by it.
+   */
+  readonly loadingFirstPage: () => boolean;
+  /** The first page is shown (the router has initialised). */
+  readonly firstPageShown: () => void;
 }
 
 export function createFirstAnswers(client: ApiClient): FirstAnswers {
   const fallback: Record<string, unknown> = {};
+  let first = true;
   return {
     fallback,
+    loadingFirstPage: () => first,
+    firstPageShown: () => {
+      first = false;
+    },
     prefetch: async (calls) => {
       await Promise.all(
         calls.map((call) =>
@@ -45,4 +60,20 @@ export function createFirstAnswers(client: ApiClient): FirstAnswers {
       );
     },
   };
+}
+
+/**
+ * What a page's first data is asked with: a page whose view would fetch what it shows once
+ * mounted (a machine's first load) has its loader fetch it instead on the app's first page, so the
+ * platform's render shows it and hydration starts from the same answers (the page's data block).
+ */
+export interface FirstDataArgs {
+  readonly client: ApiClient;
+  readonly settings: SiteSettings;
+  /** The page's language. */
+  readonly language: string;
+  /** Asks ahead what the page's views ask from effects of their own (FirstAnswers.prefetch). */
+  readonly prefetch: FirstAnswers['prefetch'];
+  /** The page's address (its query too: a page may open on the tab it names). */
+  readonly url: URL;
 }

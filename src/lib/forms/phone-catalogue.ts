@@ -1,5 +1,6 @@
 import type { ApiClient } from '@/lib/api-client/client';
 import { defineEndpoint } from '@/lib/api-client/endpoint';
+import type { ApiCall } from '@/lib/api-client/first-answers';
 import type {
   PhoneCountriesResponse,
   PhoneMasksResponse,
@@ -67,3 +68,12 @@ export async function loadPhoneCatalogue(
   }));
   return { options, rules };
 }
+
+/**
+ * The catalogue as one cached call per language (the platform names the countries in the page's
+ * language): usePhoneCatalogue's key, and a page's first data can ask it ahead (FirstAnswers).
+ */
+export const phoneCatalogueCall = (language: string): ApiCall => ({
+  key: JSON.stringify(['phone-catalogue', language]),
+  run: (client) => loadPhoneCatalogue(client),
+});

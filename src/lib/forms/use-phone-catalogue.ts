@@ -3,7 +3,7 @@ import useSWR from 'swr';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
 
-import { loadPhoneCatalogue, type PhoneCatalogue } from './phone-catalogue';
+import { type PhoneCatalogue, phoneCatalogueCall } from './phone-catalogue';
 
 const EMPTY: PhoneCatalogue = { options: [], rules: [] };
 
@@ -14,7 +14,8 @@ const EMPTY: PhoneCatalogue = { options: [], rules: [] };
 export function usePhoneCatalogue(): PhoneCatalogue {
   const client = useApiClient();
   const { i18n } = useTranslation();
-  const { data } = useSWR(['phone-catalogue', i18n.language], () => loadPhoneCatalogue(client), {
+  const call = phoneCatalogueCall(i18n.language);
+  const { data } = useSWR(call.key, () => call.run(client) as Promise<PhoneCatalogue>, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

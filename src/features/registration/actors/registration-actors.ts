@@ -34,44 +34,57 @@ async function optional<T>(what: string, call: () => Promise<T>): Promise<T | un
 const decodeBase64 = (text: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
 
+/** What the registration page shows first: the types offered, the page data, welcome bonuses. */
+export async function loadRegistrationStart(
+  client: ApiClient,
+  bonusCode: string | undefined,
+  signal?: AbortSignal,
+): Promise<RegistrationStart> {
+  const [types, page, bonuses] = await Promise.all([
+    client.call(getRegistrationTypes, undefined, { signal }),
+    optional('registration data', () => client.call(postRegistrationPage, {}, { signal })),
+    optional('welcome bonuses', () =>
+      client.call(getWelcomeBonuses, { bonus: bonusCode }, { signal }),
+    ),
+  ]);
+  return {
+    types,
+    page: page as Record<string, unknown> | undefined,
+    bonuses: (bonuses?.data ?? []).map((b): WelcomeBonusChoice => ({
+      id: b.id,
+      bonusCode: b.attributes.bonusCode,
+      title: b.attributes.title,
+      info: b.attributes.info,
+      cancel: b.attributes.cancel,
+      bannerText: b.attributes.bannerInfo?.bannerText,
+    })),
+  };
+}
+
+/** A registration type's form, its spec fields declared before any form sees them. */
+export async function loadRegistrationForm(
+  client: ApiClient,
+  type: RegistrationType,
+  signal?: AbortSignal,
+): Promise<FormDefinition> {
+  const answer = await client.call(getRegistrationFields, undefined, {
+    pathParams: { type },
+    signal,
+  });
+  return {
+    fields: declareFields(answer.data.attributes.fields),
+    relations: answer.data.attributes.relation_fields,
+  };
+}
+
 /** The registration machine's I/O, through the one API client. */
 export function registrationActors(client: ApiClient) {
   return {
     loadStart: fromPromise<RegistrationStart, { bonusCode?: string }>(({ input, signal }) =>
-      asMachineCall(async () => {
-        const [types, page, bonuses] = await Promise.all([
-          client.call(getRegistrationTypes, undefined, { signal }),
-          optional('registration data', () => client.call(postRegistrationPage, {}, { signal })),
-          optional('welcome bonuses', () =>
-            client.call(getWelcomeBonuses, { bonus: input.bonusCode }, { signal }),
-          ),
-        ]);
-        return {
-          types,
-          page: page as Record<string, unknown> | undefined,
-          bonuses: (bonuses?.data ?? []).map((b): WelcomeBonusChoice => ({
-            id: b.id,
-            bonusCode: b.attributes.bonusCode,
-            title: b.attributes.title,
-            info: b.attributes.info,
-            cancel: b.attributes.cancel,
-            bannerText: b.attributes.bannerInfo?.bannerText,
-          })),
-        };
-      }),
+      asMachineCall(() => loadRegistrationStart(client, input.bonusCode, signal)),
     ),
     loadForm: fromPromise<FormDefinition, { type: RegistrationType }>(({ input, signal }) =>
-      asMachineCall(async () => {
-        const answer = await client.call(getRegistrationFields, undefined, {
-          pathParams: { type: input.type },
-          signal,
-        });
-        return {
-          // Today's spec fields get their declarations here, before any form sees them.
-          fields: declareFields(answer.data.attributes.fields),
-          relations: answer.data.attributes.relation_fields,
-        };
-      }),
+      asMachineCall(() => loadRegistrationForm(client, input.type, signal)),
     ),
     register: fromPromise<RegistrationResult, RegisterCall>(({ input, signal }) =>
       asMachineCall(async () => {

@@ -1,14 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import type { RegistrationType } from '@machines/registration/registration.types';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { tabCaption, tabIcon } from '@/lib/registration/registration-rules';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import {
   type RegistrationStartOptions,
+  tabHasRegistration,
   useRegistrationActor,
 } from '../hooks/use-registration-actor';
 import { RegistrationFormPanel } from './registration-form-panel';
@@ -34,13 +37,30 @@ interface RegistrationFlowProps extends RegistrationStartOptions {
 }
 
 /**
- * The whole registration (page or popup) as the registration machine has it: tabs, bonuses, the
- * form, the step it runs (captcha, phone code, bank deposit), the result. It only reads the
- * machine's state and sends it the player's events.
+ * The whole registration (page or popup). On a page the platform rendered, the flow hydrates as
+ * rendered, knowing nothing of this tab; once hydrated, a tab that holds something of a
+ * registration (a social identity back, a code sent, the bank's return, a draft) starts the flow
+ * again with it. Without any (nearly always), what the player typed before the script ran stays.
  */
-export function RegistrationFlow({
+export function RegistrationFlow(props: RegistrationFlowProps) {
+  const inBrowser = useHydrated();
+  const [search] = useSearchParams();
+  // Read once, when the page becomes the browser's: the address changing later (tabs) is the
+  // flow's own business.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fromTab = useMemo(() => inBrowser && tabHasRegistration(search), [inBrowser]);
+  return <RegistrationFlowOfTab key={fromTab ? 'tab' : 'page'} {...props} />;
+}
+
+/**
+ * The registration as the registration machine has it: tabs, bonuses, the form, the step it runs
+ * (captcha, phone code, bank deposit), the result. It only reads the machine's state and sends it
+ * the player's events.
+ */
+function RegistrationFlowOfTab({
   initialType,
   bonusCode,
+  first,
   idPrefix,
   onDone,
   address,
@@ -48,7 +68,7 @@ export function RegistrationFlow({
 }: RegistrationFlowProps) {
   const { t } = useTranslation(['registration', 'common']);
   const { settings } = useLoadedSettings();
-  const { actor, social, bankReturn } = useRegistrationActor({ initialType, bonusCode });
+  const { actor, social, bankReturn } = useRegistrationActor({ initialType, bonusCode, first });
   const state = useSelector(actor, (s) => s);
   const { types, activeType, error, bonuses, result } = state.context;
   const panelId = `${idPrefix}-panel`;

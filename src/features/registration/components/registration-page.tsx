@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { askedType, type RegistrationFirstData } from '../first-data';
 import { RegistrationFlow } from './registration-flow';
+
+// The route's first data (layout-registry.ts): the types, bonuses and first form, server-rendered.
+export { registrationFirstData } from '../first-data';
 
 /** /{lng}/registration: the tab from ?type= (and in it), a bonus code from ?bonus=. */
 export function RegistrationPage() {
@@ -14,12 +18,14 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('reg_title'), settings.customizeConfig.brand);
-  const type = params.get('type') ?? settings.registrationConfig.default_type;
+  const type = askedType(params, settings);
+  const first = useLoaderData<RegistrationFirstData | null>() ?? undefined;
   return (
     <section className="registration-page" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('reg_title')}</h1>
       <RegistrationFlow
         initialType={type}
+        first={first}
         bonusCode={params.get('bonus') ?? undefined}
         idPrefix="registration"
         onDone={() => void navigate(`/${lng ?? ''}/`)}

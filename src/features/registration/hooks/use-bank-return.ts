@@ -9,12 +9,13 @@ import {
 } from '@/lib/payments/bank-client';
 
 /**
- * The bank's return to this page (pay-and-play), read once: the trip is forgotten and the
+ * The bank's return to this page (pay-and-play), read once (when `read`: the tab's storage is the
+ * browser's, never read in the platform's render or hydration): the trip is forgotten and the
  * reference leaves the address at once, so a reload never tries to register with it again.
  */
-export function useBankReturn(): BankReturn | undefined {
+export function useBankReturn(read: boolean): BankReturn | undefined {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [bankReturn] = useState(() => readBankReturn(searchParams));
+  const [bankReturn] = useState(() => (read ? readBankReturn(searchParams) : undefined));
   useEffect(() => {
     if (!bankReturn) return;
     clearBankReturn();

@@ -4,6 +4,7 @@ import type { FormDefinition, RegistrationType } from '@machines/registration/re
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { usePhoneCatalogue } from '@/lib/forms/use-phone-catalogue';
 import { applicableFields } from '@/lib/registration/registration-rules';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { draftStore } from '../storage/drafts';
 
@@ -45,10 +46,12 @@ export function useRegistrationForm(
     }),
     [globalConfig.geo_country_id, globalConfig.geo_currency.id, variant.language],
   );
-  // Only the first render of a type's form reads it (SchemaForm starts uncontrolled).
+  // Only the first render of a type's form reads it (SchemaForm starts uncontrolled); the tab's
+  // drafts only once the page is the browser's (see RegistrationFlow).
+  const inBrowser = useHydrated();
   const initialValues = useMemo(
-    () => restored ?? (type && draftStore.read(type)),
-    [restored, type],
+    () => restored ?? (inBrowser && type ? draftStore.read(type) : undefined),
+    [restored, type, inBrowser],
   );
   return {
     fields,

@@ -21,6 +21,8 @@ export const isSecret = (field: RegistrationField) =>
  */
 export const draftStore = {
   read: (type: string): Values | undefined => tabStorage.read<Record<string, Values>>(KEY)?.[type],
+  /** Whether the tab holds a draft of any type. */
+  any: (): boolean => Object.keys(tabStorage.read<Record<string, Values>>(KEY) ?? {}).length > 0,
   save(type: string, values: Values, fields: readonly RegistrationField[]): void {
     const secret = new Set(fields.filter(isSecret).map((f) => f.name));
     const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !secret.has(name)));
