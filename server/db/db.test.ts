@@ -35,6 +35,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '015_two_factor_recovery_codes.sql',
       '016_session_history.sql',
       '017_catalogue_names.sql',
+      '018_ledger.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { minorOf } from '../../src/lib/money/minor.ts';
 import { hashPassword } from '../auth/password.ts';
+import { deposit } from '../ledger/movements.ts';
 import { type Db, one, type Queryable } from './db.ts';
 
 const data = <T>(name: string) =>
@@ -97,11 +99,18 @@ export async function seed(db: Db): Promise<void> {
       ],
     );
     if (player) {
-      await tx.query('INSERT INTO accounts (player_id, currency_id, balance) VALUES ($1, $2, $3)', [
-        player.id,
-        DEMO_PLAYER.currencyId,
-        DEMO_PLAYER.balance,
-      ]);
+      const [account] = await tx.query<{ id: number }>(
+        'INSERT INTO accounts (player_id, currency_id) VALUES ($1, $2) RETURNING id',
+        [player.id, DEMO_PLAYER.currencyId],
+      );
+      // What the demo player holds is a deposit like any other, through the ledger.
+      if (account)
+        await deposit(tx, {
+          key: `seed:demo-player:${player.id}`,
+          account: account.id,
+          amount: minorOf(DEMO_PLAYER.balance),
+          source: 'seed',
+        });
     }
   });
 }

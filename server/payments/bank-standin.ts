@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { type Minor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Db, Queryable } from '../db/db.ts';
 
 /** The banks the reference bank-transfer provider lets a payer pick. */
@@ -10,7 +11,9 @@ export type Bank = (typeof BANKS)[number];
 export const PAYMENT_TTL = 30 * 60;
 
 export interface Payment {
-  readonly amount: number;
+  /** Its reference at the bank: a deposit names it, so it lands once. */
+  readonly reference: string;
+  readonly amount: Minor;
   readonly currencyId: number;
   readonly bank: Bank;
   readonly payerName: string;
@@ -169,12 +172,13 @@ export async function takePayment(
   }>(
     `UPDATE bank_payments SET used_at = now()
      WHERE reference = $1 AND partner = $2 AND used_at IS NULL AND expires_at > now()
-     RETURNING amount, currency_id, bank, payer_name, to_char(payer_birthday, 'YYYY-MM-DD') AS payer_birthday`,
+     RETURNING amount::text AS amount, currency_id, bank, payer_name, to_char(payer_birthday, 'YYYY-MM-DD') AS payer_birthday`,
     [reference, partner],
   );
   if (!row) return undefined;
   return {
-    amount: Number(row.amount),
+    reference,
+    amount: minorOf(row.amount),
     currencyId: row.currency_id,
     bank: row.bank,
     payerName: row.payer_name,

@@ -8,6 +8,7 @@ import { validateForm } from '../../src/lib/validation/validate-form.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
+import { deposit } from '../ledger/movements.ts';
 import { type Payment, takePayment } from '../payments/bank-standin.ts';
 import { consumeProof } from '../verification/codes.ts';
 import { normalizePhone } from '../verification/phone.ts';
@@ -228,11 +229,18 @@ export async function registerPlayer(
         ],
       );
       if (!player) throw new Error('player was not stored');
-      await tx.query('INSERT INTO accounts (player_id, currency_id, balance) VALUES ($1, $2, $3)', [
-        player.id,
-        currencyId,
-        payment?.amount ?? 0,
-      ]);
+      const [account] = await tx.query<{ id: number }>(
+        'INSERT INTO accounts (player_id, currency_id) VALUES ($1, $2) RETURNING id',
+        [player.id, currencyId],
+      );
+      // Pay-and-play: the deposit paid at the bank lands once, through the ledger.
+      if (payment && account)
+        await deposit(tx, {
+          key: `pay-and-play:${payment.reference}`,
+          account: account.id,
+          amount: payment.amount,
+          source: 'bank',
+        });
       if (social) {
         await tx.query(
           'INSERT INTO social_identities (partner, provider, subject, player_id) VALUES ($1, $2, $3, $4)',

@@ -108,7 +108,8 @@ describe.each(testDbKinds())('pay-and-play through the reference bank on %s', (k
     });
     expect(player?.fields).not.toHaveProperty('payment_reference');
     const [account] = await app.db.query<{ balance: number; currency_id: number }>(
-      'SELECT balance::float8 AS balance, currency_id FROM accounts WHERE player_id = $1',
+      `SELECT (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)::float8 AS balance,
+              a.currency_id FROM accounts a WHERE a.player_id = $1 AND a.kind = 'main'`,
       [userId],
     );
     expect(account).toEqual({ balance: 75.5, currency_id: 7 });
@@ -224,7 +225,8 @@ describe.each(testDbKinds())('pay-and-play through the reference bank on %s', (k
     expect(res.statusCode, res.body).toBe(200);
     const { userId } = res.json<{ data: { attributes: { userId: number } } }>().data.attributes;
     const accounts = await app.db.query<{ balance: number; currency_id: number }>(
-      'SELECT balance::float8 AS balance, currency_id FROM accounts WHERE player_id = $1',
+      `SELECT (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)::float8 AS balance,
+              a.currency_id FROM accounts a WHERE a.player_id = $1 AND a.kind = 'main'`,
       [userId],
     );
     expect(accounts).toEqual([{ balance: 50, currency_id: 7 }]);

@@ -1,0 +1,47 @@
+import type { Minor } from '../../src/lib/money/minor.ts';
+import type { Queryable } from '../db/db.ts';
+import { platformAccount, post, type Posted } from './ledger.ts';
+
+/**
+ * The movements features post through (no feature writes entries itself). Each takes the
+ * caller's transaction and an idempotency key that names the request it answers.
+ */
+
+interface AccountRef {
+  readonly id: number;
+  readonly playerId: number;
+  readonly currencyId: number;
+}
+
+async function accountRef(tx: Queryable, accountId: number): Promise<AccountRef> {
+  const [row] = await tx.query<{ id: number; player_id: number | null; currency_id: number }>(
+    'SELECT id, player_id, currency_id FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  if (!row || row.player_id === null) throw new Error(`no player account ${accountId}`);
+  return { id: row.id, playerId: row.player_id, currencyId: row.currency_id };
+}
+
+const positive = (what: string, amount: Minor) => {
+  if (amount <= 0n) throw new Error(`${what}: the amount must be positive`);
+};
+
+/** Money paid in from outside (a card, a bank) lands on a player's account. */
+export async function deposit(
+  tx: Queryable,
+  move: { key: string; account: number; amount: Minor; source: string },
+): Promise<Posted> {
+  positive('deposit', move.amount);
+  const account = await accountRef(tx, move.account);
+  const cashIn = await platformAccount(tx, 'cash_in', account.currencyId);
+  return post(tx, {
+    key: move.key,
+    kind: 'deposit',
+    playerId: account.playerId,
+    entries: [
+      { account: cashIn, amount: -move.amount },
+      { account: account.id, amount: move.amount },
+    ],
+    meta: { source: move.source },
+  });
+}
