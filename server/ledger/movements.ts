@@ -45,3 +45,56 @@ export async function deposit(
     meta: { source: move.source },
   });
 }
+
+/** A withdrawal requested: the amount leaves the player's account and waits, reserved. */
+export async function reserveWithdrawal(
+  tx: Queryable,
+  move: { key: string; account: number; amount: Minor; request: string },
+): Promise<Posted> {
+  positive('withdrawal', move.amount);
+  const account = await accountRef(tx, move.account);
+  const pending = await platformAccount(tx, 'withdrawals', account.currencyId);
+  return post(tx, {
+    key: move.key,
+    kind: 'withdrawal_reserved',
+    playerId: account.playerId,
+    entries: [
+      { account: account.id, amount: -move.amount },
+      { account: pending, amount: move.amount },
+    ],
+    meta: { request: move.request },
+  });
+}
+
+/**
+ * A reserved withdrawal settled: paid out (`approved`), or given back to the account it came from
+ * (`released`: declined by the platform, or cancelled by the player).
+ */
+export async function settleWithdrawal(
+  tx: Queryable,
+  move: {
+    key: string;
+    account: number;
+    amount: Minor;
+    request: string;
+    outcome: 'approved' | 'released';
+  },
+): Promise<Posted> {
+  positive('withdrawal', move.amount);
+  const account = await accountRef(tx, move.account);
+  const pending = await platformAccount(tx, 'withdrawals', account.currencyId);
+  const to =
+    move.outcome === 'approved'
+      ? await platformAccount(tx, 'cash_out', account.currencyId)
+      : account.id;
+  return post(tx, {
+    key: move.key,
+    kind: `withdrawal_${move.outcome}`,
+    playerId: account.playerId,
+    entries: [
+      { account: pending, amount: -move.amount },
+      { account: to, amount: move.amount },
+    ],
+    meta: { request: move.request },
+  });
+}
