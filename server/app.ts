@@ -53,6 +53,7 @@ import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
 import { translationRoutes } from './routes/translation.ts';
+import { walletRoutes } from './routes/wallets.ts';
 import { appPageHtml } from './seo/app-page.ts';
 import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
@@ -187,6 +188,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   accountLoginRoutes(app);
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
+  walletRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });
   payAndPlayRoutes(app, cataloguesOnce, standins);

@@ -8,7 +8,7 @@ import { balanceOf, checkLedger, platformAccount, playerAccount, postAlone } fro
 import { deposit } from './movements.ts';
 
 const KZT = 7;
-const USD = 1;
+const USD = 10;
 
 let players = 0;
 async function newPlayer(db: Db): Promise<number> {

@@ -15,10 +15,11 @@ interface AccountRef {
 
 async function accountRef(tx: Queryable, accountId: number): Promise<AccountRef> {
   const [row] = await tx.query<{ id: number; player_id: number | null; currency_id: number }>(
-    'SELECT id, player_id, currency_id FROM accounts WHERE id = $1',
+    // Locked first: a movement and the account's closing never cross (closing checks it is empty).
+    'SELECT id, player_id, currency_id FROM accounts WHERE id = $1 AND closed_at IS NULL FOR UPDATE',
     [accountId],
   );
-  if (!row || row.player_id === null) throw new Error(`no player account ${accountId}`);
+  if (!row || row.player_id === null) throw new Error(`no open player account ${accountId}`);
   return { id: row.id, playerId: row.player_id, currencyId: row.currency_id };
 }
 

@@ -13,6 +13,12 @@ ALTER TABLE accounts ADD CONSTRAINT accounts_owner
   CHECK ((player_id IS NOT NULL) = (kind IN ('main', 'bonus', 'points')));
 -- One platform account of each kind per currency.
 CREATE UNIQUE INDEX accounts_platform ON accounts (kind, currency_id) WHERE player_id IS NULL;
+-- A player closes an empty account (deleteCurrencyAccount); its entries stay in the history.
+ALTER TABLE accounts ADD COLUMN closed_at timestamptz;
+-- One open main account per currency, and one active account, per player.
+CREATE UNIQUE INDEX accounts_player_main ON accounts (player_id, currency_id)
+  WHERE kind = 'main' AND closed_at IS NULL;
+CREATE UNIQUE INDEX accounts_player_active ON accounts (player_id) WHERE is_active;
 
 CREATE TABLE ledger_transactions (
   id bigserial PRIMARY KEY,

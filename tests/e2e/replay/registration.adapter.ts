@@ -69,7 +69,13 @@ export const registrationAdapter: BrowserAdapter = {
     await calls.hold(page, 'register', path(/^\/api\/web\/registration\/v1\/register$/), 'POST');
     await calls.hold(page, 'sendCode', path(/^\/sms-auth\/send-code$/), 'POST');
     await calls.hold(page, 'checkCode', path(/^\/sms-auth\/check-code$/), 'POST');
-    await page.goto('/en/registration?type=full_reg&bonus=SPORT100');
+    // The machine loads its start itself only on a page reached in the app: the platform's render
+    // of a first page already holds the types and the form (the page's loader asked for them).
+    await page.goto('/en/');
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, '/en/registration?type=full_reg&bonus=SPORT100');
   },
   async act(page, calls, event: Outcome) {
     switch (event.type) {
