@@ -33,7 +33,10 @@ describe.each(testDbKinds())('wallets on %s', (kind) => {
       method: 'POST',
       url: '/api/web/registration/v1/register',
       headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: { type: 'fast_reg', fields: { country_id: 1, currency_id: KZT, 'agree-policy': true } },
+      payload: {
+        type: 'fast_reg',
+        fields: { country_id: 1, currency_id: KZT, 'agree-policy': true },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const token = await bearerOf(app, cookieOf(res));
@@ -55,7 +58,7 @@ describe.each(testDbKinds())('wallets on %s', (kind) => {
     expect(config.statusCode).toBe(200);
     expectContract('wallets', 'userConfigResponse', config.json());
     const [kzt] = await accounts(headers);
-    expect(config.json().data).toEqual({
+    expect(config.json<{ data: unknown }>().data).toEqual({
       active_account_id: kzt!.id,
       // cashierConfig.wallet_currencies of the base variant, less the tenge the player holds.
       currencies_to_open: [
@@ -72,13 +75,13 @@ describe.each(testDbKinds())('wallets on %s', (kind) => {
 
     const active = await call(headers, '/web-api/user/setactiveaccount', { account_id: usd.id });
     expect(active.statusCode, active.body).toBe(200);
-    expect(
-      active.json<{ data: Account[] }>().data.map((a) => [a.idCurrecy, a.active]),
-    ).toEqual([
+    expect(active.json<{ data: Account[] }>().data.map((a) => [a.idCurrecy, a.active])).toEqual([
       [KZT, false],
       [USD, true],
     ]);
-    expect((await call(headers, '/web-api/user/getuserconfig')).json().data).toMatchObject({
+    expect(
+      (await call(headers, '/web-api/user/getuserconfig')).json<{ data: unknown }>().data,
+    ).toMatchObject({
       active_account_id: usd.id,
       currencies_to_open: [{ id: EUR }],
     });
