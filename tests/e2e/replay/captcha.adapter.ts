@@ -5,6 +5,7 @@ import { findMachine } from '../../../qa/catalogue.ts';
 import { expect } from '../fixtures';
 import { solvePuzzle } from '../registration-helpers';
 import type { BrowserAdapter } from './browser-paths.ts';
+import { openInApp } from './held-calls.ts';
 import { answerForm, type Outcome, path } from './registration.adapter.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -39,7 +40,8 @@ export const captchaAdapter: BrowserAdapter = {
     );
     // The registration call after a solved captcha is not this machine's: it stays pending.
     await calls.hold(page, 'register', path(/^\/api\/web\/registration\/v1\/register$/), 'POST');
-    await page.goto(`http://britannia.localhost:${port}/en/registration?type=full_reg`);
+    // The form of the fixtures, on a page reached in the app (a first page comes with its own).
+    await openInApp(page, `http://britannia.localhost:${port}`, '/en/registration?type=full_reg');
     await page.getByLabel(/^E-mail/).fill('player@example.com');
     await page.getByRole('button', { name: 'Register' }).click();
   },

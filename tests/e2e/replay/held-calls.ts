@@ -77,3 +77,16 @@ export function fulfilError(route: Route, error: FixtureError): Promise<void> {
     status,
   );
 }
+
+/**
+ * Opens `path` as a page reached in the app from the origin's home (the router's own navigation,
+ * not a page load): the platform renders a first page with its data already fetched (the
+ * registration form), so the calls a replay holds are only the browser's on a later page.
+ */
+export async function openInApp(page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}/en/`);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

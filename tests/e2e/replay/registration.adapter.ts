@@ -9,7 +9,7 @@ import type {
 import { expect } from '../fixtures';
 import { solvePuzzle } from '../registration-helpers';
 import type { BrowserAdapter } from './browser-paths.ts';
-import { type FixtureError, fulfilError, json } from './held-calls.ts';
+import { type FixtureError, fulfilError, json, openInApp } from './held-calls.ts';
 
 /** An event as the fixtures make it: an invoked call's output or error. */
 export type Outcome = EventObject & { output?: unknown; error?: FixtureError };
@@ -69,13 +69,8 @@ export const registrationAdapter: BrowserAdapter = {
     await calls.hold(page, 'register', path(/^\/api\/web\/registration\/v1\/register$/), 'POST');
     await calls.hold(page, 'sendCode', path(/^\/sms-auth\/send-code$/), 'POST');
     await calls.hold(page, 'checkCode', path(/^\/sms-auth\/check-code$/), 'POST');
-    // The machine loads its start itself only on a page reached in the app: the platform's render
-    // of a first page already holds the types and the form (the page's loader asked for them).
-    await page.goto('/en/');
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, '/en/registration?type=full_reg&bonus=SPORT100');
+    // The machine loads its start itself only on a page reached in the app.
+    await openInApp(page, '', '/en/registration?type=full_reg&bonus=SPORT100');
   },
   async act(page, calls, event: Outcome) {
     switch (event.type) {
