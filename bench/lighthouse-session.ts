@@ -33,7 +33,7 @@ async function playerOf(platform: Platform, variant: Variant) {
       [variant.partner, login, hash, variant.countryId, variant.currencyId],
     );
     // The header shows the balance of a signed-in player: an account as a registration opens one.
-    await tx.query('INSERT INTO accounts (player_id, currency_id, balance) VALUES ($1, $2, 0)', [
+    await tx.query('INSERT INTO accounts (player_id, currency_id) VALUES ($1, $2)', [
       player!.id,
       variant.currencyId,
     ]);

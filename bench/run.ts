@@ -4,6 +4,7 @@
  */
 import { benchFirstPageJs } from './first-page-js.ts';
 import { benchForm } from './form-keystroke.ts';
+import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchServer } from './server-load.ts';
 import { benchSettings } from './settings-resolve.ts';
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => string[] | Promise<string[]>> = {
   'first-page-js': benchFirstPageJs,
   lighthouse: benchLighthouse,
   server: benchServer,
+  ledger: benchLedger,
 };
 
 const asked = process.argv.slice(2);

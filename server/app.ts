@@ -54,6 +54,7 @@ import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { walletRoutes } from './routes/wallets.ts';
+import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { appPageHtml } from './seo/app-page.ts';
 import { rootLanguageTarget } from './seo/root-language.ts';
 import { standinProvider } from './social/oauth-standin.ts';
@@ -189,6 +190,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   passwordResetRoutes(app, dictionaries);
   balanceRoutes(app);
   walletRoutes(app);
+  withdrawalRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });
   payAndPlayRoutes(app, cataloguesOnce, standins);

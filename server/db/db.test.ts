@@ -36,6 +36,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '016_session_history.sql',
       '017_catalogue_names.sql',
       '018_ledger.sql',
+      '019_withdrawal_requests.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+import { decideWithdrawal } from '../cashier/withdrawals.ts';
 import { ref } from '../contract.ts';
 
 /**
  * Development only (never registered in production): what the server "sent", newest first; the
- * platform's token clock; captcha answers; stored analytics.
+ * platform's token clock; captcha answers; stored analytics; the operator's withdrawal decisions.
  */
 export function devRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { to: string } }>(
@@ -84,5 +85,15 @@ export function devRoutes(app: FastifyInstance) {
         })),
       };
     },
+  );
+
+  // The operator's decision on a withdrawal (e2e and tests play the platform's back office).
+  app.post<{ Body: { request_id: number; decision: 'approved' | 'declined' } }>(
+    '/__dev/withdrawals/decide',
+    { schema: { body: ref('withdrawals', 'decisionBody') } },
+    async (request) => ({
+      success: true,
+      data: await decideWithdrawal(app.db, request.body.request_id, request.body.decision),
+    }),
   );
 }
