@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { deposit } from '../ledger/movements.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { solveCaptcha } from '../testing/registration-helpers.ts';
-import { bearerOf, cookieOf } from '../testing/sign-in-helpers.ts';
+import { registeredPlayer } from '../testing/sign-in-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -28,20 +27,7 @@ describe.each(testDbKinds())('wallets on %s', (kind) => {
   afterAll(() => app.close());
 
   /** A new one-click player of the base variant (KZT), signed in: the headers their calls carry. */
-  async function player() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/web/registration/v1/register',
-      headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: {
-        type: 'fast_reg',
-        fields: { country_id: 1, currency_id: KZT, 'agree-policy': true },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const token = await bearerOf(app, cookieOf(res));
-    return { host, 'x-auth': `Bearer ${token}` };
-  }
+  const player = async () => (await registeredPlayer(app)).headers;
 
   const call = async (headers: Record<string, string>, url: string, payload?: object) =>
     app.inject({ method: payload ? 'POST' : 'GET', url, headers, ...(payload ? { payload } : {}) });

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { solveCaptcha } from '../testing/registration-helpers.ts';
-import { bearerOf, cookieOf } from '../testing/sign-in-helpers.ts';
+import { registeredPlayer } from '../testing/sign-in-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -26,17 +25,7 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
 
   /** A new player of the base variant (tenge) holding 10,000.00: the headers of their calls. */
   async function player() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/web/registration/v1/register',
-      headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: {
-        type: 'fast_reg',
-        fields: { country_id: 1, currency_id: 7, 'agree-policy': true },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const headers = { host, 'x-auth': `Bearer ${await bearerOf(app, cookieOf(res))}` };
+    const { headers } = await registeredPlayer(app);
     const data = await app.inject({
       method: 'GET',
       url: '/web-api/officeapi/getdeducedata',

@@ -83,3 +83,25 @@ export async function outboxOf(app: FastifyInstance, to: string) {
   });
   return res.json<{ data: { channel: string; subject: string | null; body: string }[] }>().data;
 }
+
+/**
+ * A new one-click player of a variant (the base one, tenge, unless told), signed in by registering:
+ * the session cookie and the headers of their calls (host and `x-auth`).
+ */
+export async function registeredPlayer(
+  app: FastifyInstance,
+  { host = HOST, currency = 7 }: { host?: string; currency?: number } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/web/registration/v1/register',
+    headers: { host, 'x-captcha-token': await solveCaptcha(app) },
+    payload: {
+      type: 'fast_reg',
+      fields: { country_id: 1, currency_id: currency, 'agree-policy': true },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = cookieOf(res);
+  return { cookie, headers: { host, 'x-auth': `Bearer ${await bearerOf(app, cookie)}` } };
+}
