@@ -47,7 +47,7 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expectContract('withdrawals', 'deduceDataResponse', res.json());
     return res.json<{
-      data: { account: { balance: string }; methods: { id: string; min: string }[] };
+      data: { account: { id: number; balance: string }; methods: { id: string; min: string }[] };
     }>().data;
   };
   const ask = (headers: Record<string, string>, payload: object) =>
@@ -181,5 +181,63 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
       payload: { request_id: mine.id },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lists the main accounts’ operations newest first with the balance after each, 50 a page, the archive on request', async () => {
+    const headers = await player();
+    const account = (await deduceData(headers)).account;
+    const made = await ask(headers, {
+      method: 'card',
+      amount: '1500.50',
+      request_key: 'history-1',
+    });
+    const { id } = made.json<{ data: Withdrawal }>().data;
+    await app.inject({
+      method: 'POST',
+      url: '/web-api/officeapi/cancelpaymentrequest',
+      headers,
+      payload: { request_id: id },
+    });
+    const history = async (payload: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/web-api/officeapi/gethistorypaymentmainaccount',
+        headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expectContract('withdrawals', 'historyResponse', res.json());
+      return res.json<{ data: { kind: string; amount: string; balance: string }[] }>().data;
+    };
+    expect((await history({})).map((o) => [o.kind, o.amount, o.balance])).toEqual([
+      ['withdrawal_released', '1500.50', '10000.00'],
+      ['withdrawal_reserved', '-1500.50', '8499.50'],
+      ['deposit', '10000.00', '10000.00'],
+    ]);
+    // An operation older than 90 days is the archive.
+    await app.db.query(
+      `UPDATE ledger_transactions SET created_at = now() - interval '100 days'
+       WHERE idempotency_key = $1`,
+      [`test-funds-${account.id}`],
+    );
+    expect((await history({})).map((o) => o.kind)).toEqual([
+      'withdrawal_released',
+      'withdrawal_reserved',
+    ]);
+    expect(await history({ is_include_archive: true })).toHaveLength(3);
+    // Paging: 50 a page.
+    for (let i = 0; i < 50; i++)
+      await app.db.transaction((tx) =>
+        deposit(tx, {
+          key: `history-page-${account.id}-${i}`,
+          account: account.id,
+          amount: 1n,
+          source: 'test',
+        }),
+      );
+    const first = await history({ page_number: 1 });
+    expect(first).toHaveLength(50);
+    expect(first[0]).toMatchObject({ kind: 'deposit', amount: '0.01', balance: '10000.50' });
+    expect(await history({ page_number: 2 })).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { mainAccountHistory } from '../cashier/history.ts';
 import {
   cancelWithdrawal,
   deduceData,
@@ -11,9 +12,9 @@ import { ref } from '../contract.ts';
 const OFFICE = '/web-api/officeapi';
 
 /**
- * Withdrawals in the office (auth): what the withdrawal page offers (getdeducedata), asking for
- * one (the amount reserved at once), the player's requests (payment_requests) and cancelling a
- * pending one.
+ * The cashier in the office (auth): what the withdrawal page offers (getdeducedata), asking for
+ * one (the amount reserved at once), the player's requests (payment_requests), cancelling a
+ * pending one, and the history of the main accounts (office_historypay).
  */
 export function withdrawalRoutes(app: FastifyInstance) {
   app.get(`${OFFICE}/getdeducedata`, async (request) => {
@@ -49,6 +50,16 @@ export function withdrawalRoutes(app: FastifyInstance) {
         success: true,
         data: await withdrawalsOf(app.db, playerId, request.query.page ?? 1),
       };
+    },
+  );
+
+  app.post<{ Body: { is_include_archive?: boolean; page_number?: number } }>(
+    `${OFFICE}/gethistorypaymentmainaccount`,
+    { schema: { body: ref('withdrawals', 'historyBody') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      const { is_include_archive: archive = false, page_number: page = 1 } = request.body;
+      return { success: true, data: await mainAccountHistory(app.db, playerId, { page, archive }) };
     },
   );
 
