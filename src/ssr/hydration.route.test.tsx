@@ -99,26 +99,30 @@ describe('hydrating the platform-rendered pages', () => {
 });
 
 describe('what a player typed before the page hydrated', () => {
-  it('reaches the registration form (its draft keeps it)', async () => {
+  it('reaches the registration form, the password too (which no draft keeps)', async () => {
+    const typed = { 'E-mail': 'early@betframe.test', Password: 'Early-pass-1' };
     app = await renderApp('/en/registration', {
       serverRendered: true,
       beforeHydration: (page) => {
-        const label = [...page.querySelectorAll('label')].find((l) =>
-          l.textContent?.startsWith('E-mail'),
-        );
-        const field = page.querySelector<HTMLInputElement>(`#${label?.htmlFor ?? 'none'}`);
-        if (!field) throw new Error('no E-mail field in the rendered page');
-        field.value = 'early@betframe.test';
+        for (const [text, value] of Object.entries(typed)) {
+          const label = [...page.querySelectorAll('label')].find((l) =>
+            l.textContent?.startsWith(text),
+          );
+          const field = page.querySelector<HTMLInputElement>(`#${label?.htmlFor ?? 'none'}`);
+          if (!field) throw new Error(`no ${text} field in the rendered page`);
+          field.value = value;
+        }
       },
     });
     await screen.findByRole('button', { name: 'Register' });
-    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('early@betframe.test');
-    // The form itself has it: the tab's draft is written from the form's values.
+    // The form itself has them: the tab's draft is written from the form's values.
     await vi.waitFor(() =>
       expect(window.sessionStorage.getItem('betframe.registration.drafts')).toContain(
         'early@betframe.test',
       ),
     );
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('early@betframe.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Early-pass-1');
     expect(app.mismatches).toEqual([]);
     window.sessionStorage.clear();
   });

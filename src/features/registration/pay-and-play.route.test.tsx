@@ -110,11 +110,14 @@ describe('pay-and-play registration', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app?.services.session.get().authenticated).toBe(true);
     const login = Number(screen.getByTestId('registration-login').textContent);
-    const [account] = await returned.server.db.query<{ balance: number }>(
-      'SELECT balance::float8 AS balance FROM accounts WHERE player_id = $1',
+    // The deposit landed through the ledger, once.
+    const [account] = await returned.server.db.query<{ balance: number; deposits: number }>(
+      `SELECT SUM(e.amount)::float8 AS balance, COUNT(*)::int AS deposits
+       FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+       WHERE a.player_id = $1 AND a.kind = 'main'`,
       [login],
     );
-    expect(account?.balance).toBe(75.5);
+    expect(account).toEqual({ balance: 75.5, deposits: 1 });
     const [player] = await returned.server.db.query<{ fields: Record<string, unknown> }>(
       'SELECT fields FROM players WHERE id = $1',
       [login],

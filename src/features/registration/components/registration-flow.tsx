@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -45,11 +45,10 @@ interface RegistrationFlowProps extends RegistrationStartOptions {
 export function RegistrationFlow(props: RegistrationFlowProps) {
   const inBrowser = useHydrated();
   const [search] = useSearchParams();
-  // Read once, when the page becomes the browser's: the address changing later (tabs) is the
-  // flow's own business.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const fromTab = useMemo(() => inBrowser && tabHasRegistration(search), [inBrowser]);
-  return <RegistrationFlowOfTab key={fromTab ? 'tab' : 'page'} {...props} />;
+  // Read at the first render, before what the player typed into the rendered page is handed to
+  // the form (which writes a draft of it), and acted on once the page is the browser's.
+  const [tabHeld] = useState(() => tabHasRegistration(search));
+  return <RegistrationFlowOfTab key={inBrowser && tabHeld ? 'tab' : 'page'} {...props} />;
 }
 
 /**
