@@ -98,7 +98,8 @@ describe('GET /frontend-api/site-settings: the variant', () => {
     expect(body.data.type).toBe('site-settings');
     expect(body.data.id).toBe('1-any-ru');
     expect(Object.keys(body.data.attributes).sort()).toEqual([...schemaSections].sort());
-    expect(Object.keys(body.data.attributes)).toHaveLength(27);
+    // The spec's 27 sections and the cashier's (cashierConfig).
+    expect(Object.keys(body.data.attributes)).toHaveLength(28);
     expect(body.data.attributes.globalConfig.ref_id).toBe(1);
     expect(body.data.attributes.globalConfig.langs_order).toEqual(partner1Langs);
   });
