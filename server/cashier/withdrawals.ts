@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
 import { balanceOf, keyReused } from '../ledger/ledger.ts';
 import { reserveWithdrawal, settleWithdrawal } from '../ledger/movements.ts';
+import { PAGE_SIZE } from './history.ts';
 
 /**
  * Withdrawals: asked by the player (the amount reserved at once), pending until the platform
@@ -72,12 +73,18 @@ const RECORD = `r.id, r.account_id, r.method, r.amount::text AS amount, c.code A
 const FROM = `withdrawal_requests r JOIN accounts a ON a.id = r.account_id
   JOIN currencies c ON c.id = a.currency_id`;
 
+/** The amount as the ledger writes amounts (two places), whatever text the engine returned. */
+const exact = (row: WithdrawalRecord): WithdrawalRecord => ({
+  ...row,
+  amount: formatMinor(minorOf(row.amount)),
+});
+
 async function recordOf(db: Queryable, id: number): Promise<WithdrawalRecord> {
   const [row] = await db.query<WithdrawalRecord>(`SELECT ${RECORD} FROM ${FROM} WHERE r.id = $1`, [
     id,
   ]);
   if (!row) throw new Error(`no withdrawal request ${id}`);
-  return { ...row, amount: formatMinor(minorOf(row.amount)) };
+  return exact(row);
 }
 
 export interface WithdrawalAsk {
@@ -187,10 +194,10 @@ export async function withdrawalsOf(
   page: number,
 ): Promise<WithdrawalRecord[]> {
   const rows = await db.query<WithdrawalRecord>(
-    `SELECT ${RECORD} FROM ${FROM} WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT 50 OFFSET $2`,
-    [playerId, (page - 1) * 50],
+    `SELECT ${RECORD} FROM ${FROM} WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
+    [playerId, PAGE_SIZE, (page - 1) * PAGE_SIZE],
   );
-  return rows.map((row) => ({ ...row, amount: formatMinor(minorOf(row.amount)) }));
+  return rows.map(exact);
 }
 
 /** What the withdrawal page shows: the active account's balance and the methods with limits. */

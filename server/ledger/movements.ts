@@ -1,6 +1,6 @@
 import type { Minor } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
-import { platformAccount, post, type Posted } from './ledger.ts';
+import { platformAccount, type PlatformAccountKind, post, type Posted } from './ledger.ts';
 
 /**
  * The movements features post through (no feature writes entries itself). Each takes the
@@ -23,55 +23,68 @@ async function accountRef(tx: Queryable, accountId: number): Promise<AccountRef>
   return { id: row.id, playerId: row.player_id, currencyId: row.currency_id };
 }
 
-const positive = (what: string, amount: Minor) => {
-  if (amount <= 0n) throw new Error(`${what}: the amount must be positive`);
-};
+type Side = 'player' | PlatformAccountKind;
+
+interface Transfer {
+  readonly key: string;
+  readonly kind: string;
+  /** The player's account the movement is about; the platform's side is of its currency. */
+  readonly account: number;
+  readonly amount: Minor;
+  readonly from: Side;
+  readonly to: Side;
+  readonly meta: Readonly<Record<string, unknown>>;
+}
+
+/** One amount from one side to the other: the player's account, or a platform account. */
+async function transfer(tx: Queryable, move: Transfer): Promise<Posted> {
+  if (move.amount <= 0n) throw new Error(`${move.kind}: the amount must be positive`);
+  const account = await accountRef(tx, move.account);
+  const side = (s: Side) =>
+    s === 'player' ? Promise.resolve(account.id) : platformAccount(tx, s, account.currencyId);
+  return post(tx, {
+    key: move.key,
+    kind: move.kind,
+    playerId: account.playerId,
+    entries: [
+      { account: await side(move.from), amount: -move.amount },
+      { account: await side(move.to), amount: move.amount },
+    ],
+    meta: move.meta,
+  });
+}
 
 /** Money paid in from outside (a card, a bank) lands on a player's account. */
-export async function deposit(
+export const deposit = (
   tx: Queryable,
   move: { key: string; account: number; amount: Minor; source: string },
-): Promise<Posted> {
-  positive('deposit', move.amount);
-  const account = await accountRef(tx, move.account);
-  const cashIn = await platformAccount(tx, 'cash_in', account.currencyId);
-  return post(tx, {
-    key: move.key,
+): Promise<Posted> =>
+  transfer(tx, {
+    ...move,
     kind: 'deposit',
-    playerId: account.playerId,
-    entries: [
-      { account: cashIn, amount: -move.amount },
-      { account: account.id, amount: move.amount },
-    ],
+    from: 'cash_in',
+    to: 'player',
     meta: { source: move.source },
   });
-}
 
 /** A withdrawal requested: the amount leaves the player's account and waits, reserved. */
-export async function reserveWithdrawal(
+export const reserveWithdrawal = (
   tx: Queryable,
   move: { key: string; account: number; amount: Minor; request: string },
-): Promise<Posted> {
-  positive('withdrawal', move.amount);
-  const account = await accountRef(tx, move.account);
-  const pending = await platformAccount(tx, 'withdrawals', account.currencyId);
-  return post(tx, {
-    key: move.key,
+): Promise<Posted> =>
+  transfer(tx, {
+    ...move,
     kind: 'withdrawal_reserved',
-    playerId: account.playerId,
-    entries: [
-      { account: account.id, amount: -move.amount },
-      { account: pending, amount: move.amount },
-    ],
+    from: 'player',
+    to: 'withdrawals',
     meta: { request: move.request },
   });
-}
 
 /**
  * A reserved withdrawal settled: paid out (`approved`), or given back to the account it came from
  * (`released`: declined by the platform, or cancelled by the player).
  */
-export async function settleWithdrawal(
+export const settleWithdrawal = (
   tx: Queryable,
   move: {
     key: string;
@@ -80,22 +93,11 @@ export async function settleWithdrawal(
     request: string;
     outcome: 'approved' | 'released';
   },
-): Promise<Posted> {
-  positive('withdrawal', move.amount);
-  const account = await accountRef(tx, move.account);
-  const pending = await platformAccount(tx, 'withdrawals', account.currencyId);
-  const to =
-    move.outcome === 'approved'
-      ? await platformAccount(tx, 'cash_out', account.currencyId)
-      : account.id;
-  return post(tx, {
-    key: move.key,
+): Promise<Posted> =>
+  transfer(tx, {
+    ...move,
     kind: `withdrawal_${move.outcome}`,
-    playerId: account.playerId,
-    entries: [
-      { account: pending, amount: -move.amount },
-      { account: to, amount: move.amount },
-    ],
+    from: 'withdrawals',
+    to: move.outcome === 'approved' ? 'cash_out' : 'player',
     meta: { request: move.request },
   });
-}

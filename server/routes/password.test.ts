@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { solveCaptcha } from '../testing/registration-helpers.ts';
 import { serviceTokenOf } from '../testing/service-token-helpers.ts';
+import { newPlayer } from '../testing/sign-in-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -17,21 +17,6 @@ describe.each(testDbKinds())('password change on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  async function player() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/web/registration/v1/register',
-      headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-      payload: {
-        type: 'fast_reg',
-        fields: { country_id: 1, currency_id: 7, 'agree-policy': true },
-      },
-    });
-    const { userId, password } = res.json<{
-      data: { attributes: { userId: number; password: string } };
-    }>().data.attributes;
-    return { id: String(userId), password: Buffer.from(password, 'base64').toString('utf8') };
-  }
   async function device(id: string, password: string) {
     const res = await app.inject({
       method: 'POST',
@@ -47,7 +32,7 @@ describe.each(testDbKinds())('password change on %s', (kind) => {
     app.inject({ method: 'PUT', url: '/api/web/user/v1/password', headers, payload: body });
 
   it('changes the password with the old one, and can end every other session', async () => {
-    const { id, password } = await player();
+    const { id, password } = await newPlayer(app);
     const here = await device(id, password);
     const elsewhere = await device(id, password);
     const res = await change(here, {
@@ -88,7 +73,7 @@ describe.each(testDbKinds())('password change on %s', (kind) => {
   });
 
   it('names what is wrong: old password, a weak one, a mismatch, the same one, not base64', async () => {
-    const { id, password } = await player();
+    const { id, password } = await newPlayer(app);
     const headers = await device(id, password);
     const cases: [Record<string, unknown>, number, Record<string, string[]> | string][] = [
       [
@@ -157,7 +142,7 @@ describe.each(testDbKinds())('password change on %s', (kind) => {
   });
 
   it('stops guessing the old password after five wrong tries', async () => {
-    const { id, password } = await player();
+    const { id, password } = await newPlayer(app);
     const headers = await device(id, password);
     const wrong = {
       old_password: b64('wrong-1234'),

@@ -9,17 +9,28 @@ const HOST = 'localhost:8080';
 
 /** A new one-click player of the base variant: its id (as the login) and password. */
 export async function newPlayer(app: FastifyInstance): Promise<{ id: string; password: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/web/registration/v1/register',
-    headers: { host: HOST, 'x-captcha-token': await solveCaptcha(app) },
-    payload: { type: 'fast_reg', fields: { country_id: 1, currency_id: 7, 'agree-policy': true } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { userId, password } = res.json<{
+  const { userId, password } = (await registerOneClick(app)).json<{
     data: { attributes: { userId: number; password: string } };
   }>().data.attributes;
   return { id: String(userId), password: Buffer.from(password, 'base64').toString('utf8') };
+}
+
+/** A one-click registration of a variant (the base one, tenge, unless told): its answer. */
+async function registerOneClick(
+  app: FastifyInstance,
+  { host = HOST, currency = 7 }: { host?: string; currency?: number } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/web/registration/v1/register',
+    headers: { host, 'x-captcha-token': await solveCaptcha(app) },
+    payload: {
+      type: 'fast_reg',
+      fields: { country_id: 1, currency_id: currency, 'agree-policy': true },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 /** Gives a player an e-mail address and a phone (one-click players have neither). */
@@ -90,18 +101,9 @@ export async function outboxOf(app: FastifyInstance, to: string) {
  */
 export async function registeredPlayer(
   app: FastifyInstance,
-  { host = HOST, currency = 7 }: { host?: string; currency?: number } = {},
+  options: { host?: string; currency?: number } = {},
 ) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/web/registration/v1/register',
-    headers: { host, 'x-captcha-token': await solveCaptcha(app) },
-    payload: {
-      type: 'fast_reg',
-      fields: { country_id: 1, currency_id: currency, 'agree-policy': true },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const cookie = cookieOf(res);
+  const cookie = cookieOf(await registerOneClick(app, options));
+  const host = options.host ?? HOST;
   return { cookie, headers: { host, 'x-auth': `Bearer ${await bearerOf(app, cookie)}` } };
 }

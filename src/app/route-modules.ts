@@ -32,26 +32,26 @@ export interface RouteModule {
   readonly load: () => Promise<ComponentType>;
 }
 
-/** The component `name` exports from the route module at `path`. */
-export function routeModule(path: string, name: string): RouteModule {
+/** The export `name` of the route module at `path`, loaded when asked for. */
+function routeExport(path: string, name: string): () => Promise<unknown> {
   const importer = ROUTE_MODULES[path];
   if (!importer && outsideVite)
-    return {
-      module: path,
-      load: () => Promise.reject(new Error(`${path}: no modules outside Vite`)),
-    };
+    return () => Promise.reject(new Error(`${path}: no modules outside Vite`));
   if (!importer) throw new Error(`${path} is not a route module (src/app/route-modules.ts)`);
-  return { module: path, load: async () => (await importer())[name] as ComponentType };
+  return async () => (await importer())[name];
+}
+
+/** The component `name` exports from the route module at `path`. */
+export function routeModule(path: string, name: string): RouteModule {
+  const load = routeExport(path, name);
+  return { module: path, load: async () => (await load()) as ComponentType };
 }
 
 /** The function `name` exports from the route module at `path`, called once the module is in. */
 export function routeFunction<A, R>(path: string, name: string): (args: A) => Promise<R> {
-  const importer = ROUTE_MODULES[path];
-  if (!importer && !outsideVite)
-    throw new Error(`${path} is not a route module (src/app/route-modules.ts)`);
+  const load = routeExport(path, name);
   return async (args) => {
-    if (!importer) throw new Error(`${path}: no modules outside Vite`);
-    const exported = (await importer())[name];
+    const exported = await load();
     if (typeof exported !== 'function') throw new Error(`${path} exports no function ${name}`);
     return (exported as (args: A) => Promise<R>)(args);
   };

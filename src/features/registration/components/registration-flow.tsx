@@ -10,8 +10,13 @@ import { tabCaption, tabIcon } from '@/lib/registration/registration-rules';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import {
+  holdsAny,
+  NOTHING_HELD,
+  readTabRegistration,
+  type TabRegistration,
+} from '../hooks/tab-registration';
+import {
   type RegistrationStartOptions,
-  tabHasRegistration,
   useRegistrationActor,
 } from '../hooks/use-registration-actor';
 import { RegistrationFormPanel } from './registration-form-panel';
@@ -47,8 +52,15 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
   const [search] = useSearchParams();
   // Read at the first render, before what the player typed into the rendered page is handed to
   // the form (which writes a draft of it), and acted on once the page is the browser's.
-  const [tabHeld] = useState(() => tabHasRegistration(search));
-  return <RegistrationFlowOfTab key={inBrowser && tabHeld ? 'tab' : 'page'} {...props} />;
+  const [tab] = useState(() => readTabRegistration(search));
+  const fromTab = inBrowser && holdsAny(tab);
+  return (
+    <RegistrationFlowOfTab
+      key={fromTab ? 'tab' : 'page'}
+      {...props}
+      tab={fromTab ? tab : NOTHING_HELD}
+    />
+  );
 }
 
 /**
@@ -60,14 +72,20 @@ function RegistrationFlowOfTab({
   initialType,
   bonusCode,
   first,
+  tab,
   idPrefix,
   onDone,
   address,
   onRegistered,
-}: RegistrationFlowProps) {
+}: RegistrationFlowProps & { readonly tab: TabRegistration }) {
   const { t } = useTranslation(['registration', 'common']);
   const { settings } = useLoadedSettings();
-  const { actor, social, bankReturn } = useRegistrationActor({ initialType, bonusCode, first });
+  const { actor, social, bankReturn } = useRegistrationActor({
+    initialType,
+    bonusCode,
+    first,
+    tab,
+  });
   const state = useSelector(actor, (s) => s);
   const { types, activeType, error, bonuses, result } = state.context;
   const panelId = `${idPrefix}-panel`;

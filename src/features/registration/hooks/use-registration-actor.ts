@@ -1,18 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
-import { readBankReturn } from '@/lib/payments/bank-client';
 import { useSessionStore } from '@/lib/session/session-context';
-import { pendingSocialRegistration } from '@/lib/social/oauth-client';
-import { useHydrated } from '@/lib/use-hydrated';
 
 import { registrationLogic } from '../actors/registration-logic';
 import type { RegistrationFirstData } from '../first-data';
-import { draftStore } from '../storage/drafts';
-import { sentCodeStore } from '../storage/sent-code';
-import { useBankReturn } from './use-bank-return';
+import type { TabRegistration } from './tab-registration';
+import { useForgetBankReturn } from './use-bank-return';
 
 export interface RegistrationStartOptions {
   readonly initialType?: string;
@@ -21,13 +17,22 @@ export interface RegistrationStartOptions {
   readonly first?: RegistrationFirstData;
 }
 
+interface RegistrationActorOptions extends RegistrationStartOptions {
+  /** What the tab holds (nothing while a rendered page hydrates; see RegistrationFlow). */
+  readonly tab: TabRegistration;
+}
+
 /**
  * The registration actor of this page or popup: the variant's machine, started with what the
  * settings say, what the page was rendered with, and what came back to this tab from a third party
- * (a social identity, the bank, a code sent) — that last only once the page is the browser's (the
- * platform's render and hydration know nothing of the tab; see RegistrationFlow).
+ * (a social identity, the bank, a code sent).
  */
-export function useRegistrationActor({ initialType, bonusCode, first }: RegistrationStartOptions) {
+export function useRegistrationActor({
+  initialType,
+  bonusCode,
+  first,
+  tab,
+}: RegistrationActorOptions) {
   const client = useApiClient();
   const { settings, variant } = useLoadedSettings();
   const session = useSessionStore();
@@ -35,12 +40,8 @@ export function useRegistrationActor({ initialType, bonusCode, first }: Registra
     () => registrationLogic({ client, settings, language: variant.language, session }),
     [client, settings, variant.language, session],
   );
-  const inBrowser = useHydrated();
-  const [social] = useState(() => (inBrowser ? pendingSocialRegistration.read() : undefined));
-  const [codeSentTo] = useState(() =>
-    inBrowser ? sentCodeStore.recentPhone(Date.now()) : undefined,
-  );
-  const bankReturn = useBankReturn(inBrowser);
+  const { social, codeSentTo, bankReturn } = tab;
+  useForgetBankReturn(bankReturn);
   const { captchaConfig, registrationConfig, globalConfig } = settings;
   const actor = useFlowActor(machine, {
     input: {
@@ -63,13 +64,3 @@ export function useRegistrationActor({ initialType, bonusCode, first }: Registra
   });
   return { actor, social, bankReturn };
 }
-
-/**
- * Whether this tab holds anything of a registration: a social identity back from its provider, a
- * code sent, the bank's return, a draft. Read once the page is the browser's.
- */
-export const tabHasRegistration = (search: URLSearchParams): boolean =>
-  pendingSocialRegistration.read() !== undefined ||
-  sentCodeStore.recentPhone(Date.now()) !== undefined ||
-  readBankReturn(search) !== undefined ||
-  draftStore.any();
