@@ -1,6 +1,7 @@
 import { USER_FUNCTIONS, userFunctionOf } from '../lib/validation/user-functions.ts';
 import { autoLogoffIssues } from './auto-logoff-rule.ts';
 import type { SiteSettings } from './generated/site-settings.types.ts';
+import { moneyIssues } from './money-rules.ts';
 import { checkContrast } from './settings-contrast.ts';
 import type { SettingsIssue } from './settings-errors.ts';
 import { signInReachIssues } from './sign-in-reach-rule.ts';
@@ -58,6 +59,7 @@ export function checkSettingsRules(s: SiteSettings): SettingsIssue[] {
   });
   issues.push(...checkContrast(s));
   issues.push(...signInReachIssues(s));
+  issues.push(...moneyIssues(s));
   return issues;
 }
 
