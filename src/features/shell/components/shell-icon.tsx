@@ -11,6 +11,7 @@ const PATHS: Readonly<Record<string, string>> = {
   bets: 'M4 6h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4zM10 6v12',
   promo: 'M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9C10 5 6 5 6 7.5S12 9 12 9s6 0 6-1.5S14 5 12 9',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  chevron: 'M6 9l6 6 6-6',
 };
 
 /** The icon for a settings icon name, or nothing for a name without one; decorative (the text names it). */
