@@ -23,7 +23,8 @@ async function accountRef(tx: Queryable, accountId: number): Promise<AccountRef>
   return { id: row.id, playerId: row.player_id, currencyId: row.currency_id };
 }
 
-type Side = 'player' | PlatformAccountKind;
+/** The player's account the movement is about, another account of theirs, or the platform's. */
+type Side = 'player' | PlatformAccountKind | { readonly account: number };
 
 interface Transfer {
   readonly key: string;
@@ -40,8 +41,14 @@ interface Transfer {
 async function transfer(tx: Queryable, move: Transfer): Promise<Posted> {
   if (move.amount <= 0n) throw new Error(`${move.kind}: the amount must be positive`);
   const account = await accountRef(tx, move.account);
-  const side = (s: Side) =>
-    s === 'player' ? Promise.resolve(account.id) : platformAccount(tx, s, account.currencyId);
+  const side = async (s: Side) => {
+    if (s === 'player') return account.id;
+    if (typeof s === 'string') return platformAccount(tx, s, account.currencyId);
+    const other = await accountRef(tx, s.account);
+    if (other.playerId !== account.playerId || other.currencyId !== account.currencyId)
+      throw new Error(`${move.kind}: account ${other.id} is not the same player's, in the same currency`);
+    return other.id;
+  };
   return post(tx, {
     key: move.key,
     kind: move.kind,
@@ -100,4 +107,49 @@ export const settleWithdrawal = (
     from: 'withdrawals',
     to: move.outcome === 'approved' ? 'cash_out' : 'player',
     meta: { request: move.request },
+  });
+
+/** A bonus credited from the platform's bonus pool to the bonus's own account. */
+export const creditBonus = (
+  tx: Queryable,
+  move: { key: string; account: number; amount: Minor; bonus: number },
+): Promise<Posted> =>
+  transfer(tx, {
+    ...move,
+    kind: 'bonus_credited',
+    from: 'bonus_pool',
+    to: 'player',
+    meta: { bonus: move.bonus },
+  });
+
+/** A bonus whose wagering is met becomes main money: its account is emptied into a main one. */
+export const convertBonus = (
+  tx: Queryable,
+  move: { key: string; account: number; amount: Minor; bonus: number; main: number },
+): Promise<Posted> =>
+  transfer(tx, {
+    ...move,
+    kind: 'bonus_converted',
+    from: 'player',
+    to: { account: move.main },
+    meta: { bonus: move.bonus },
+  });
+
+/** What a bonus holds goes back to the pool: it expired unwagered, or the player refused it. */
+export const forfeitBonus = (
+  tx: Queryable,
+  move: {
+    key: string;
+    account: number;
+    amount: Minor;
+    bonus: number;
+    reason: 'expired' | 'refused';
+  },
+): Promise<Posted> =>
+  transfer(tx, {
+    ...move,
+    kind: `bonus_${move.reason}`,
+    from: 'player',
+    to: 'bonus_pool',
+    meta: { bonus: move.bonus },
   });

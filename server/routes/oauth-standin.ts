@@ -6,6 +6,7 @@ import type { DictionarySet } from '../i18n/dictionaries.ts';
 import { serverText } from '../i18n/server-text.ts';
 import { issueCode, PROVIDER_NAMES, signInAtStandin } from '../social/oauth-standin.ts';
 import { offeredProvider } from '../social/offered-provider.ts';
+import { formRoutes } from '../standin/form-body.ts';
 import { backTo } from '../standin/redirects.ts';
 import { standinPage } from '../standin/standin-page.ts';
 
@@ -86,13 +87,8 @@ export function oauthStandinRoutes(
       reply.type('text/html; charset=utf-8').send(signInPage(request, request.query)),
   );
 
-  // The sign-in form posts (its password stays out of addresses); only this route reads forms.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  // The sign-in form posts (its password stays out of addresses).
+  formRoutes(app, (scope) => {
     scope.post<{ Body: ApproveBody }>(
       '/oauth/approve',
       { schema: { body: ref('social', 'oauthApproveBody') } },

@@ -77,11 +77,15 @@ export const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
 
 /** The user token (for `x-auth`) a session cookie gets. */
-export async function bearerOf(app: FastifyInstance, cookie: string): Promise<string> {
+export async function bearerOf(
+  app: FastifyInstance,
+  cookie: string,
+  host = HOST,
+): Promise<string> {
   const res = await app.inject({
     method: 'GET',
     url: '/web-api/user/gettoken',
-    headers: { cookie, host: HOST },
+    headers: { cookie, host },
   });
   return res.json<{ data: { data: { token: string } } }>().data.data.token;
 }
@@ -105,5 +109,5 @@ export async function registeredPlayer(
 ) {
   const cookie = cookieOf(await registerOneClick(app, options));
   const host = options.host ?? HOST;
-  return { cookie, headers: { host, 'x-auth': `Bearer ${await bearerOf(app, cookie)}` } };
+  return { cookie, headers: { host, 'x-auth': `Bearer ${await bearerOf(app, cookie, host)}` } };
 }

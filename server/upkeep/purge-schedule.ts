@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { expireBonuses } from '../bonuses/bonuses.ts';
 import { type PurgeCounts, purgeExpired } from './purge.ts';
 import type { Retention } from './retention.ts';
 
@@ -22,7 +23,7 @@ const LOOK_EVERY_MS = 60_000;
 
 /**
  * Purges once the server is ready and then every `retention.purgeEveryMinutes` on the platform
- * clock: a real timer looks each minute, and so does every move of the clock, so a test that moves
+ * clock (and ends the bonuses whose time is up): a real timer looks each minute, and so does every move of the clock, so a test that moves
  * the clock a day ahead sees the day's rows go. The server waits for a running purge to close.
  */
 export function schedulePurge(
@@ -42,6 +43,8 @@ export function schedulePurge(
         const now = app.clock.now();
         due = now.getTime() + every;
         const counts = await purgeExpired(app.db, now, retention, budgetWindowSeconds);
+        // Bonuses whose days are over forfeit what they hold (money moves: never purged).
+        counts.bonuses_expired = await app.db.transaction((tx) => expireBonuses(tx, now));
         app.log.info({ purged: counts }, 'purged expired rows');
         return counts;
       });

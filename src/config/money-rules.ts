@@ -4,8 +4,7 @@ import type { SettingsIssue } from './settings-errors.ts';
 
 /**
  * Money settings a schema cannot check: a method's limits in order, each method and promo code
- * named once, deposits only through a provider the platform has, promo dates that exist and run
- * forwards.
+ * named once, promo dates that exist and run forwards.
  */
 export function moneyIssues(s: SiteSettings): SettingsIssue[] {
   const issues: SettingsIssue[] = [];
@@ -15,11 +14,6 @@ export function moneyIssues(s: SiteSettings): SettingsIssue[] {
     if (seenMethods.has(method.id))
       issues.push({ pointer: `${at}/id`, message: `names "${method.id}" a second time` });
     seenMethods.add(method.id);
-    if (method.directions.includes('deposit') && method.kind !== 'card')
-      issues.push({
-        pointer: `${at}/kind`,
-        message: 'must be "card" for a deposit method (the card stand-in is the deposit provider)',
-      });
     const currencies = new Set<number>();
     method.limits.forEach((limit, l) => {
       if (currencies.has(limit.currency_id))
