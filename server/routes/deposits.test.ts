@@ -103,6 +103,7 @@ describe.each(testDbKinds())('deposits on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('1500.50 KZT');
     expect(page.body).toContain('autocomplete="cc-number"');
+    expect(page.body).toContain('Card number');
 
     const back = await pay(deposit.id);
     expect(back.statusCode).toBe(303);
