@@ -19,21 +19,25 @@ export interface Operation {
   readonly created_at: string;
 }
 
+/** Which of a player's accounts a history reads: the main ones, or the virtual (bonus) ones. */
+export type HistoryOf = 'main' | 'bonus';
+
 /**
- * The movements on a player's main accounts, newest first, 50 a page; each with the account's
- * balance after it (a running sum of the account's entries, so it always agrees with the ledger).
+ * The movements on a player's main accounts (or their bonus accounts: the virtual ones), newest
+ * first, 50 a page; each with the account's balance after it (a running sum of the account's
+ * entries, so it always agrees with the ledger).
  */
-export async function mainAccountHistory(
+export async function accountHistory(
   db: Queryable,
   playerId: number,
-  { page, archive }: { page: number; archive: boolean },
+  { page, archive, of = 'main' }: { page: number; archive: boolean; of?: HistoryOf },
 ): Promise<Operation[]> {
   const rows = await db.query<Operation>(
     `WITH mine AS (
        SELECT e.transaction_id, e.account_id, e.amount,
               SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id) AS balance
        FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-       WHERE a.player_id = $1 AND a.kind = 'main'
+       WHERE a.player_id = $1 AND a.kind = $6
      )
      SELECT t.id::int AS id, m.account_id, t.kind, m.amount::text AS amount, m.balance::text AS balance,
             c.code AS currency,
@@ -43,7 +47,7 @@ export async function mainAccountHistory(
      WHERE $2::boolean OR t.created_at > now() - make_interval(days => $3)
      ORDER BY t.id DESC, m.account_id
      LIMIT $4 OFFSET $5`,
-    [playerId, archive, ARCHIVE_AFTER_DAYS, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+    [playerId, archive, ARCHIVE_AFTER_DAYS, PAGE_SIZE, (page - 1) * PAGE_SIZE, of],
   );
   return rows.map((row) => ({
     ...row,

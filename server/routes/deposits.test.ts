@@ -265,6 +265,62 @@ describe.each(testDbKinds())('deposits on %s', (kind) => {
     expect(done.bonus?.amount).toBe('50000.00');
   });
 
+  it('gives each operation a receipt, lists the cards paid with, and the bonus accounts’ history', async () => {
+    const { headers } = await registeredPlayer(app);
+    const { deposit } = await started(headers, '800', 'receipt-deposit-key');
+    await pay(deposit.id);
+    const post = (url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url: `/web-api/officeapi/${url}`, headers, payload });
+    const main = await post('gethistorypaymentmainaccount');
+    const [operation] = main.json<{ data: { id: number; kind: string; amount: string }[] }>().data;
+    expect(operation).toMatchObject({ kind: 'deposit', amount: '800.00' });
+
+    const receipt = await app.inject({
+      url: `/web-api/officeapi/paycheck?id=${operation!.id}`,
+      headers,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expectContract('payment-history', 'receiptResponse', receipt.json());
+    expect(receipt.json().data).toMatchObject({
+      kind: 'deposit',
+      lines: [{ account_kind: 'main', currency: 'KZT', amount: '800.00', balance: '800.00' }],
+      payment: { type: 'deposit', id: deposit.id, paid_with: 'card:4242', status: 'succeeded' },
+    });
+    // Another player's operation has no receipt for them.
+    const other = await registeredPlayer(app);
+    const foreign = await app.inject({
+      url: `/web-api/officeapi/paycheck?id=${operation!.id}`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const sources = await app.inject({
+      url: '/web-api/officeapi/gethistorypaymentsource',
+      headers,
+    });
+    expectContract('payment-history', 'sourcesResponse', sources.json());
+    expect(sources.json().data).toEqual([
+      expect.objectContaining({ method: 'card', paid_with: 'card:4242', deposits: 1 }),
+    ]);
+
+    const virtual = await post('gethistorypaymentvirtualaccount', { page_number: 1 });
+    expectContract('withdrawals', 'historyResponse', virtual.json());
+    expect(virtual.json().data).toEqual([
+      expect.objectContaining({ kind: 'bonus_credited', amount: '800.00', balance: '800.00' }),
+    ]);
+
+    const menu = await app.inject({ url: '/web-api/officeapi/getLeftMenuData', headers });
+    expectContract('office-menu', 'leftMenuResponse', menu.json());
+    expect(menu.json().data).toMatchObject({
+      groups: [
+        { id: 'profile', sections: expect.arrayContaining(['office_account', 'office_recharge']) },
+        { id: 'settings', sections: expect.arrayContaining(['office_security']) },
+        { id: 'promo', sections: ['office_bonuses_deposit'] },
+      ],
+      badges: { payment_requests: 0, office_bonuses_deposit: 1 },
+    });
+  });
+
   it('keeps another player’s deposit to them', async () => {
     const one = await registeredPlayer(app);
     const two = await registeredPlayer(app);

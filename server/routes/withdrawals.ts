@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import { mainAccountHistory } from '../cashier/history.ts';
 import {
   cancelWithdrawal,
   deduceData,
@@ -14,7 +13,7 @@ const OFFICE = '/web-api/officeapi';
 /**
  * The cashier in the office (auth): what the withdrawal page offers (getdeducedata), asking for
  * one (the amount reserved at once), the player's requests (payment_requests), cancelling a
- * pending one, and the history of the main accounts (office_historypay).
+ * pending one.
  */
 export function withdrawalRoutes(app: FastifyInstance) {
   app.get(`${OFFICE}/getdeducedata`, async (request) => {
@@ -50,16 +49,6 @@ export function withdrawalRoutes(app: FastifyInstance) {
         success: true,
         data: await withdrawalsOf(app.db, playerId, request.query.page ?? 1),
       };
-    },
-  );
-
-  app.post<{ Body: { is_include_archive?: boolean; page_number?: number } }>(
-    `${OFFICE}/gethistorypaymentmainaccount`,
-    { schema: { body: ref('withdrawals', 'historyBody') } },
-    async (request) => {
-      const { playerId } = await app.authenticate(request);
-      const { is_include_archive: archive = false, page_number: page = 1 } = request.body;
-      return { success: true, data: await mainAccountHistory(app.db, playerId, { page, archive }) };
     },
   );
 
