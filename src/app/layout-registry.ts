@@ -127,6 +127,28 @@ export const layoutRegistry: LayoutRegistry = {
   stream: {},
   themed: {},
   office: {
+    office_account: {
+      ...routeModule('/src/features/office/components/account-section.tsx', 'AccountSection'),
+      access: { authOnly: true },
+    },
+    office_deduce: {
+      ...routeModule('/src/features/office/components/deduce-section.tsx', 'DeduceSection'),
+      access: { authOnly: true },
+    },
+    payment_requests: {
+      ...routeModule(
+        '/src/features/office/components/payment-requests-section.tsx',
+        'PaymentRequestsSection',
+      ),
+      access: { authOnly: true },
+    },
+    office_historypay: {
+      ...routeModule(
+        '/src/features/office/components/payment-history-section.tsx',
+        'PaymentHistorySection',
+      ),
+      access: { authOnly: true },
+    },
     office_change_password: {
       ...routeModule('/src/features/office/components/password-section.tsx', 'PasswordSection'),
       access: { authOnly: true },

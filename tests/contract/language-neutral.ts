@@ -13,6 +13,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   ok: '"OK" in pt',
   display_font_size_normal: '"Normal" in pt',
   nav_menu: '"Menu" in pt',
+  cashier_method_pix:
+    'the name of the Brazilian instant payment system, written so in ru, kk and pt',
 };
 
 /** A language's own name (lang_name_ru is "Русский" on every page, so a visitor finds it). */

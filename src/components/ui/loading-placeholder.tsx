@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The shapes a placeholder draws, each at the size of what it stands for (base.css). */
-export type PlaceholderShape = 'title' | 'line' | 'label' | 'control' | 'button';
+export type PlaceholderShape = 'title' | 'line' | 'label' | 'control' | 'button' | 'row' | 'card';
 
 /**
  * A loading state drawn in the shape of what will replace it, so that arriving content takes the

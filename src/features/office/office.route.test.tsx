@@ -50,13 +50,19 @@ describe('the office through the real app wiring', () => {
 
   it('opens the first section of the menu at /office, and answers an unknown section with 404', async () => {
     app = await renderApp('/en/office', { signedInAs: DEMO_PLAYER });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
-    expect(app.router.state.location.pathname).toBe('/en/office/security');
+    // The default menu starts with the office home (office_account); unbuilt sections are skipped.
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/en/office/account');
     const menu = screen.getByRole('navigation', { name: 'Personal office' });
-    expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My account', 'Withdrawal', 'Withdrawal requests', 'Payment history', 'Security']);
     await app.router.navigate('/en/office/no-such-section');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLoaderData, useParams } from 'react-router';
 
+import type { OfficeOutletContext } from '../hooks/use-office-sections';
+
 /** The personal office: the sections the variant enables (and the app has built) beside the open one. */
 export function OfficePage() {
   const { t } = useTranslation('office');
@@ -20,7 +22,7 @@ export function OfficePage() {
         </ul>
       </nav>
       <div className="office__section">
-        <Outlet />
+        <Outlet context={{ sections } satisfies OfficeOutletContext} />
       </div>
     </div>
   );

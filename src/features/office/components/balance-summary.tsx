@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+import { accountLabel, currencyMark, type PlayerAccounts } from '@/lib/account/player-accounts';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
+
+/** The player's balances at a glance: the active main account, each bonus account, the points. */
+export function BalanceSummary({ accounts }: { readonly accounts: PlayerAccounts }) {
+  const { t, i18n } = useTranslation(['office', 'common']);
+  const money = useMoneyFormat();
+  const { active, bonuses, points } = accounts;
+  return (
+    <dl className="balance-cards">
+      {active && (
+        <div className="balance-card balance-card--main">
+          <dt>{t('office_account_active_balance')}</dt>
+          <dd className="balance-card__amount">
+            <bdi>{money(active.money, currencyMark(active))}</bdi>
+          </dd>
+          <dd className="balance-card__note">{accountLabel(t, active)}</dd>
+        </div>
+      )}
+      {bonuses.map((bonus) => (
+        <div key={bonus.id} className="balance-card">
+          <dt>{accountLabel(t, bonus)}</dt>
+          <dd className="balance-card__amount">
+            <bdi>{money(bonus.money, currencyMark(bonus))}</bdi>
+          </dd>
+        </div>
+      ))}
+      <div className="balance-card">
+        <dt>{t('office_account_points')}</dt>
+        <dd className="balance-card__amount">
+          <bdi>{new Intl.NumberFormat(i18n.language).format(points)}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
