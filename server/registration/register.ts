@@ -8,6 +8,7 @@ import { validateForm } from '../../src/lib/validation/validate-form.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
+import { rewardFirstDeposit } from '../bonuses/bonuses.ts';
 import { deposit } from '../ledger/movements.ts';
 import { type Payment, takePayment } from '../payments/bank-standin.ts';
 import { consumeProof } from '../verification/codes.ts';
@@ -86,6 +87,8 @@ export interface RegisterInput {
   readonly partner: number;
   readonly type: RegistrationType;
   readonly values: Readonly<Record<string, unknown>>;
+  /** The platform's clock: a pay-and-play deposit's welcome bonus is dated by it. */
+  readonly now: Date;
 }
 
 /**
@@ -234,13 +237,21 @@ export async function registerPlayer(
         [player.id, currencyId],
       );
       // Pay-and-play: the deposit paid at the bank lands once, through the ledger.
-      if (payment && account)
+      if (payment && account) {
         await deposit(tx, {
           key: `pay-and-play:${payment.reference}`,
           account: account.id,
           amount: payment.amount,
           source: 'bank',
         });
+        // The registration's deposit is the player's first: it brings the welcome bonus.
+        await rewardFirstDeposit(tx, settings, {
+          playerId: player.id,
+          currencyId,
+          amount: payment.amount,
+          now: input.now,
+        });
+      }
       if (social) {
         await tx.query(
           'INSERT INTO social_identities (partner, provider, subject, player_id) VALUES ($1, $2, $3, $4)',

@@ -113,6 +113,12 @@ describe.each(testDbKinds())('pay-and-play through the reference bank on %s', (k
       [userId],
     );
     expect(account).toEqual({ balance: 75.5, currency_id: 7 });
+    // The registration's deposit is the first: it brings the welcome bonus (100 % in the base variant).
+    const [bonus] = await app.db.query<{ amount: string; source: string }>(
+      'SELECT amount::text AS amount, source FROM bonuses WHERE player_id = $1',
+      [userId],
+    );
+    expect([Number(bonus?.amount), bonus?.source]).toEqual([75.5, 'welcome']);
 
     // Used up, the payment stands for no captcha; with one, it is still refused.
     const again = await register({ payment_reference: reference });

@@ -44,6 +44,7 @@ export function registerRoutes(
         partner: variant.partner,
         type,
         values: fields,
+        now: app.clock.now(),
       });
       await pass.count();
       // The e-mail field promises a confirmation link: it goes out with the account.
