@@ -27,7 +27,7 @@ export function bonusRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { promo_code: string } }>(
     '/web-api/promo/activate',
-    { schema: { body: ref('bonuses', 'activateBody') } },
+    { schema: { body: ref('bonuses', 'promoActivateBody') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
       const { settings } = app.settingsOf(request);

@@ -168,7 +168,7 @@ export function paymentStandinRoutes(app: FastifyInstance, dictionaries: Diction
 
   app.get<{ Querystring: DepositQuery }>(
     `${BASE}/pay`,
-    { schema: { querystring: ref('payment-standin', 'depositQuery') } },
+    { schema: { querystring: ref('payment-standin', 'providerDepositQuery') } },
     async (request, reply) => {
       const open = await openOf(request, request.query.deposit);
       const lang = request.query.lang ?? open.lang;
@@ -179,7 +179,7 @@ export function paymentStandinRoutes(app: FastifyInstance, dictionaries: Diction
 
   app.get<{ Querystring: DepositQuery }>(
     `${BASE}/abandon`,
-    { schema: { querystring: ref('payment-standin', 'depositQuery') } },
+    { schema: { querystring: ref('payment-standin', 'providerDepositQuery') } },
     async (request, reply) => end(request, reply, request.query, 'abandoned'),
   );
 
