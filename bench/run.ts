@@ -4,6 +4,7 @@
  */
 import { benchFirstPageJs } from './first-page-js.ts';
 import { benchForm } from './form-keystroke.ts';
+import { benchHistoryRender } from './history-render.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchServer } from './server-load.ts';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => string[] | Promise<string[]>> = {
   lighthouse: benchLighthouse,
   server: benchServer,
   ledger: benchLedger,
+  'history-render': benchHistoryRender,
 };
 
 const asked = process.argv.slice(2);
