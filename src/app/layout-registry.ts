@@ -149,6 +149,12 @@ export const layoutRegistry: LayoutRegistry = {
       ),
       access: { authOnly: true },
     },
+    office_bonuses_deposit: {
+      ...routeModule('/src/features/office/components/bonuses-section.tsx', 'BonusesSection'),
+      access: { authOnly: true },
+      // Welcome bonuses are named in the registration dictionary.
+      namespaces: ['registration'],
+    },
     office_change_password: {
       ...routeModule('/src/features/office/components/password-section.tsx', 'PasswordSection'),
       access: { authOnly: true },

@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useConfirm } from '@/components/modal-host/confirm';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useAccounts } from '@/lib/account/use-accounts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { useApi } from '@/lib/api-client/use-api';
+import type { BonusRecord } from '@/lib/api-contract/generated/api-types.ts';
+import { parseMinor } from '@/lib/money/minor';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { getBonuses, getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
+import { currencyMarks, dateTimeFormat } from '../format-when';
+import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { PromoCodeForm } from '../bonuses/promo-code-form';
+import { wagerProgress } from '../bonuses/wager-progress';
+
+/** The spec's free-bet bonus type: staked on the coupon, not wagered. */
+const FREEBET = 6;
+/** Where bonus and promo names are written: welcome bonuses with registration, promos in common. */
+const NAME_NS = ['office', 'common', 'registration'];
+
+/**
+ * office_bonuses_deposit: the player's bonuses — a promo code to activate, the active ones with
+ * what they hold, their wagering (progress and bar) and when they end, a refusal behind a confirm
+ * dialog (what the bonus holds is forfeited) — then those that ended and the codes activated.
+ */
+export function BonusesSection() {
+  const { t, i18n } = useTranslation(['office', 'common']);
+  const { settings } = useLoadedSettings();
+  useDocumentTitle(t('office_bonuses_title'), settings.customizeConfig.brand);
+  const client = useApiClient();
+  const confirm = useConfirm();
+  const money = useMoneyFormat();
+  const accounts = useAccounts({ passive: true });
+  const bonuses = useApi(getBonuses, undefined, { swr: { dedupingInterval: 0 } });
+  const promos = useApi(getPromoCodes, undefined);
+  const [problem, setProblem] = useState<MoneyProblem>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const when = dateTimeFormat(i18n.language);
+  const markOf = currencyMarks(accounts.data?.all);
+  const amount = (value: string, iso: string) => money(parseMinor(value) ?? 0n, markOf(iso));
+  const nameOf = (b: { BonusName: string }) => t(b.BonusName, { ns: NAME_NS });
+  const refresh = () => Promise.all([bonuses.mutate(), promos.mutate(), accounts.mutate()]);
+
+  const activated = async (bonus: BonusRecord) => {
+    setProblem(undefined);
+    setDone(
+      t('office_promo_activated', {
+        name: nameOf(bonus),
+        amount: amount(bonus.amount, bonus.currency_code),
+      }),
+    );
+    await refresh();
+  };
+
+  const refuse = async (bonus: BonusRecord) => {
+    const ok = await confirm({
+      title: 'office_bonus_refuse_title',
+      text: 'office_bonus_refuse_text',
+      ok: 'office_bonus_refuse_ok',
+      values: { name: nameOf(bonus), amount: amount(bonus.money, bonus.currency_code) },
+    });
+    if (!ok) return;
+    setBusy(true);
+    setProblem(undefined);
+    setDone(undefined);
+    try {
+      await client.call(postRefuseBonus, { bonus_id: bonus.id });
+      setDone(t('office_bonus_refused', { name: nameOf(bonus) }));
+    } catch (error) {
+      setProblem(moneyProblemOf(error));
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const list = bonuses.data;
+  const active = list?.filter((b) => !b.BonusClosed) ?? [];
+  const ended = list?.filter((b) => b.BonusClosed) ?? [];
+  return (
+    <section className="office-bonuses" aria-labelledby="office-bonuses-title">
+      <h1 id="office-bonuses-title">{t('office_bonuses_title')}</h1>
+      <PromoCodeForm onActivated={activated} />
+      <p role="status" className="form-note">
+        {done}
+      </p>
+      {problem && (
+        <p className="form-alert" role="alert">
+          {problemText(t, problem)}
+        </p>
+      )}
+      <h2>{t('office_bonuses_active')}</h2>
+      {bonuses.error && !list && (
+        <p className="form-alert" role="alert">
+          {problemText(t, moneyProblemOf(bonuses.error))}
+        </p>
+      )}
+      {!list && !bonuses.error && <LoadingPlaceholder shapes={['row', 'row', 'row']} />}
+      {list && active.length === 0 && (
+        <p className="empty-state">{t('office_bonuses_none_active')}</p>
+      )}
+      {active.length > 0 && (
+        <ul className="bonus-cards">
+          {active.map((b) => {
+            const { progress, width } = wagerProgress(b.bonus_fact, b.bonus_finish);
+            const titleId = `bonus-${b.id}-name`;
+            return (
+              <li key={b.id} className="bonus-card" aria-labelledby={titleId}>
+                <div className="bonus-card__head">
+                  <h3 id={titleId} className="bonus-card__name">
+                    {nameOf(b)}
+                  </h3>
+                  <span className="status-badge status-badge--active">
+                    {t(`office_bonus_type_${b.TypeBonus}`, {
+                      defaultValue: t('office_bonus_type_other'),
+                    })}
+                  </span>
+                </div>
+                <dl className="bonus-card__facts">
+                  <div>
+                    <dt>{t('office_bonus_holds')}</dt>
+                    <dd className="bonus-card__amount">
+                      <bdi>{amount(b.money, b.currency_code)}</bdi>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('office_bonus_ends')}</dt>
+                    <dd>{when.format(new Date(b.closing_time))}</dd>
+                  </div>
+                </dl>
+                {b.TypeBonus === FREEBET ? (
+                  <p className="form-note">{t('office_bonus_freebet_note')}</p>
+                ) : (
+                  <div className="wager">
+                    <p className="wager__text" id={`bonus-${b.id}-wager`}>
+                      {t('office_bonus_wagered', {
+                        done: amount(b.bonus_fact, b.currency_code),
+                        needed: amount(b.bonus_finish, b.currency_code),
+                        progress,
+                      })}
+                    </p>
+                    <div
+                      className="wager__bar"
+                      role="progressbar"
+                      aria-labelledby={`bonus-${b.id}-wager`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={width}
+                      aria-valuetext={progress}
+                    >
+                      <span className="wager__fill" style={{ inlineSize: `${width}%` }} />
+                    </div>
+                  </div>
+                )}
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-label={t('office_bonus_refuse_label', { name: nameOf(b) })}
+                  onClick={() => void refuse(b)}
+                >
+                  {t('office_bonus_refuse')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {ended.length > 0 && (
+        <>
+          <h2>{t('office_bonuses_ended')}</h2>
+          <table className="money-table">
+            <caption className="visually-hidden">{t('office_bonuses_ended')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('office_bonus_col_name')}</th>
+                <th scope="col" className="money-table__amount">
+                  {t('office_bonus_col_credited')}
+                </th>
+                <th scope="col">{t('office_bonus_col_outcome')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ended.map((b) => (
+                <tr key={b.id}>
+                  <th scope="row">{nameOf(b)}</th>
+                  <td className="money-table__amount">
+                    <bdi>{amount(b.amount, b.currency_code)}</bdi>
+                  </td>
+                  <td>
+                    <span className={`status-badge status-badge--bonus-${b.status}`}>
+                      {t(`office_bonus_status_${b.status}`)}
+                    </span>
+                    <span className="money-table__secondary">
+                      {when.format(new Date(b.closing_time))}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {promos.data && promos.data.length > 0 && (
+        <>
+          <h2>{t('office_promo_history')}</h2>
+          <table className="money-table">
+            <caption className="visually-hidden">{t('office_promo_history')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('office_promo_col_code')}</th>
+                <th scope="col">{t('office_bonus_col_name')}</th>
+                <th scope="col" className="money-table__amount">
+                  {t('office_bonus_col_credited')}
+                </th>
+                <th scope="col">{t('office_col_date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promos.data.map((p) => (
+                <tr key={p.code}>
+                  <th scope="row">
+                    <code>{p.code}</code>
+                  </th>
+                  <td>{t(p.title, { ns: NAME_NS })}</td>
+                  <td className="money-table__amount">
+                    <bdi>{amount(p.amount, p.currency_code)}</bdi>
+                  </td>
+                  <td>{when.format(new Date(p.activated_at))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
