@@ -19,15 +19,13 @@ export const getBonuses = defineEndpoint<void, BonusesResponse, readonly BonusRe
 });
 
 /** Refuses an active bonus (what it holds is forfeited); answers the list as it is now. */
-export const postRefuseBonus = defineEndpoint<RefuseBody, BonusesResponse, readonly BonusRecord[]>(
-  {
-    url: '/web-api/officeapi/refusebonus',
-    method: 'POST',
-    auth: true,
-    params: { bonus_id: { type: 'int' } },
-    transform: (raw) => raw.data,
-  },
-);
+export const postRefuseBonus = defineEndpoint<RefuseBody, BonusesResponse, readonly BonusRecord[]>({
+  url: '/web-api/officeapi/refusebonus',
+  method: 'POST',
+  auth: true,
+  params: { bonus_id: { type: 'int' } },
+  transform: (raw) => raw.data,
+});
 
 /** Activates a promo code (any case): the bonus or free bet it credited. */
 export const postActivatePromo = defineEndpoint<PromoActivateBody, BonusResponse, BonusRecord>({
@@ -39,11 +37,7 @@ export const postActivatePromo = defineEndpoint<PromoActivateBody, BonusResponse
 });
 
 /** The codes the player activated, newest first. */
-export const getPromoCodes = defineEndpoint<
-  void,
-  PromoCodesResponse,
-  readonly PromoActivation[]
->({
+export const getPromoCodes = defineEndpoint<void, PromoCodesResponse, readonly PromoActivation[]>({
   url: '/web-api/promo/getUserPromoCodesNew',
   auth: true,
   transform: (raw) => raw.data,

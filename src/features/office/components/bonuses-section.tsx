@@ -13,10 +13,10 @@ import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getBonuses, getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
-import { currencyMarks, dateTimeFormat } from '../format-when';
-import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { PromoCodeForm } from '../bonuses/promo-code-form';
 import { wagerProgress } from '../bonuses/wager-progress';
+import { currencyMarks, dateTimeFormat } from '../format-when';
+import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 
 /** The spec's free-bet bonus type: staked on the coupon, not wagered. */
 const FREEBET = 6;
