@@ -28,14 +28,18 @@ describe('the office home', () => {
     expect(active.parentElement).toHaveTextContent('25,000.00 ₸');
     expect(active.parentElement).toHaveTextContent('Main account ₸');
     expect(within(main).getByText('Points').parentElement).toHaveTextContent('0');
-    // Deposit (office_recharge) is enabled by the settings but not built: no link to it.
-    const shortcuts = screen.getByRole('navigation', { name: 'Cashier' });
-    expect(
-      within(shortcuts)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Withdraw', 'Payment history']);
-    expect(within(shortcuts).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+    // Each shortcut is a section of the office's menu (enabled by the variant and built).
+    const shortcuts = within(screen.getByRole('navigation', { name: 'Cashier' })).getAllByRole(
+      'link',
+    );
+    const menu = within(screen.getByRole('navigation', { name: 'Personal office' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(shortcuts.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/en/office/deduce', '/en/office/historypay']),
+    );
+    for (const link of shortcuts) expect(menu).toContain(link.getAttribute('href'));
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
       '/en/office/deduce',
     );

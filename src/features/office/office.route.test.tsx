@@ -58,11 +58,13 @@ describe('the office through the real app wiring', () => {
       'aria-current',
       'page',
     );
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My account', 'Withdrawal', 'Withdrawal requests', 'Payment history', 'Security']);
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '');
+    // In the settings' order; sections the app has not built are not there.
+    expect(names[0]).toBe('My account');
+    const ours = ['Withdrawal', 'Withdrawal requests', 'Payment history', 'Security'];
+    expect(names.filter((name) => ours.includes(name))).toEqual(ours);
     await app.router.navigate('/en/office/no-such-section');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

@@ -102,7 +102,7 @@ export function CurrencyAccounts({ accounts }: { readonly accounts: PlayerAccoun
   return (
     <section className="currency-accounts" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('office_account_currencies_title')}</h2>
-      <table className="money-table">
+      <table className="money-table money-table--stack currency-table">
         <thead>
           <tr>
             <th scope="col">{t('office_account_col_account')}</th>

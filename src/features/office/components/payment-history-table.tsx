@@ -66,7 +66,10 @@ export function PaymentHistoryTable({
     t(`office_operation_${kind}`, { defaultValue: t('office_operation_unknown') });
 
   return (
-    <table className="money-table history-table" aria-rowcount={operations.length + 1}>
+    <table
+      className="money-table money-table--stack history-table"
+      aria-rowcount={operations.length + 1}
+    >
       <caption className="visually-hidden">{t('office_history_caption')}</caption>
       <thead>
         <tr aria-rowindex={1}>
@@ -103,7 +106,7 @@ export function PaymentHistoryTable({
               <td className={`money-table__amount${amount > 0n ? ' money-table__amount--in' : ''}`}>
                 <bdi>{money(amount, mark, { signed: true })}</bdi>
               </td>
-              <td className="money-table__amount">
+              <td className="money-table__amount" data-label={t('office_history_col_balance')}>
                 <bdi>{money(parseMinor(op.balance) ?? 0n, mark)}</bdi>
               </td>
             </tr>

@@ -82,7 +82,7 @@ export function PaymentRequestsSection() {
       {!items && !pages.error && <LoadingPlaceholder shapes={['row', 'row', 'row', 'row']} />}
       {items?.length === 0 && <p className="empty-state">{t('office_requests_empty')}</p>}
       {items && items.length > 0 && (
-        <table className="money-table">
+        <table className="money-table money-table--stack">
           <caption className="visually-hidden">{t('office_requests_caption')}</caption>
           <thead>
             <tr>
