@@ -131,6 +131,12 @@ export const layoutRegistry: LayoutRegistry = {
       ...routeModule('/src/features/office/components/account-section.tsx', 'AccountSection'),
       access: { authOnly: true },
     },
+    office_recharge: {
+      ...routeModule('/src/features/office/components/recharge-section.tsx', 'RechargeSection'),
+      access: { authOnly: true },
+      // The first-deposit bonus is named in the registration dictionary.
+      namespaces: ['registration'],
+    },
     office_deduce: {
       ...routeModule('/src/features/office/components/deduce-section.tsx', 'DeduceSection'),
       access: { authOnly: true },

@@ -118,7 +118,7 @@ export function BonusesSection() {
                   </h3>
                   <span className="status-badge status-badge--active">
                     {t(`office_bonus_type_${b.TypeBonus}`, {
-                      defaultValue: t('office_bonus_type_other'),
+                      defaultValue: t('office_bonus_type_generic'),
                     })}
                   </span>
                 </div>

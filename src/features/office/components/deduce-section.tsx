@@ -5,16 +5,17 @@ import { Link, useParams } from 'react-router';
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useAccounts } from '@/lib/account/use-accounts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import type { WithdrawalRecord } from '@/lib/api-contract/generated/api-types.ts';
 import { parseMinor } from '@/lib/money/minor';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { getDeduceData } from '../api/cashier-endpoints';
+import { getDeduceData, postDeduce } from '../api/cashier-endpoints';
 import { useOfficeSections } from '../hooks/use-office-sections';
 import { methodName, moneyProblemOf, problemText } from '../money-problem';
-import { DeduceForm } from './deduce-form';
+import { CashierForm } from './cashier-form';
 
 /**
  * office_deduce: a withdrawal from the active account by a method the variant offers for its
@@ -27,6 +28,7 @@ export function DeduceSection() {
   useDocumentTitle(t('office_deduce_title'), settings.customizeConfig.brand);
   const { lng = '' } = useParams();
   const money = useMoneyFormat();
+  const client = useApiClient();
   // The balance is asked for on every visit, however soon after the last (money moves elsewhere).
   const offer = useApi(getDeduceData, undefined, { swr: { dedupingInterval: 0 } });
   const accounts = useAccounts({ passive: true });
@@ -65,7 +67,14 @@ export function DeduceSection() {
               {t('office_deduce_no_methods', { currency: data.account.currency })}
             </p>
           ) : (
-            <DeduceForm data={data} onReserved={reserved} />
+            <CashierForm
+              methods={data.methods}
+              mark={mark}
+              balance={parseMinor(data.account.balance) ?? 0n}
+              submitKey="office_deduce_submit"
+              sendingKey="office_deduce_sending"
+              send={async (request) => reserved(await client.call(postDeduce, request))}
+            />
           )}
         </>
       )}

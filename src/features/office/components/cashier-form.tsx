@@ -2,29 +2,41 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NumericInput } from '@/components/ui/numeric-input';
-import { useApiClient } from '@/lib/api-client/api-client-context';
-import type { WithdrawalRecord } from '@/lib/api-contract/generated/api-types.ts';
 import { parseMinor } from '@/lib/money/minor';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 
-import { type DeduceData, postDeduce } from '../api/cashier-endpoints';
 import { methodName, type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { newRequestKey } from '../request-key';
 
 /** Money with cents, no sign (the spec's numeric input rules); limits are checked with a message. */
 const AMOUNT_RULES = { accuracy: 2, unsigned: true, maxLength: 15 } as const;
 
+/** A method the cashier offers, with its limits in the account's currency (exact decimal text). */
+export interface CashierMethod {
+  readonly id: string;
+  readonly min: string;
+  readonly max: string;
+}
+
+/** What the form sends: the method, the amount as text, one idempotency key per submission. */
+export interface CashierRequest {
+  readonly method: string;
+  readonly amount: string;
+  readonly request_key: string;
+}
+
 /** What is wrong with the amount before anything is sent, as a key and the limit it names. */
 function amountProblem(
   text: string,
-  limits: { min: bigint; max: bigint; balance: bigint },
+  limits: { min: bigint; max: bigint; balance?: bigint },
 ): { key: string; limit?: bigint } | undefined {
-  if (text.trim() === '') return { key: 'office_deduce_amount_required' };
+  if (text.trim() === '') return { key: 'office_cashier_amount_required' };
   const amount = parseMinor(text.replace(/\.$/, ''));
   if (amount === undefined || amount <= 0n) return { key: 'error_amount_invalid' };
-  if (amount < limits.min) return { key: 'office_deduce_below_min', limit: limits.min };
-  if (amount > limits.max) return { key: 'office_deduce_above_max', limit: limits.max };
-  if (amount > limits.balance) return { key: 'office_deduce_over_balance', limit: limits.balance };
+  if (amount < limits.min) return { key: 'office_cashier_below_min', limit: limits.min };
+  if (amount > limits.max) return { key: 'office_cashier_above_max', limit: limits.max };
+  if (limits.balance !== undefined && amount > limits.balance)
+    return { key: 'office_deduce_over_balance', limit: limits.balance };
   return undefined;
 }
 
@@ -35,34 +47,43 @@ const WITH_LIMIT: Readonly<Record<string, 'min' | 'max'>> = {
 };
 
 /**
- * The withdrawal form: a method, an amount within its limits. One idempotency key per submission:
- * sending the same method and amount again (a retry after a dropped answer) reuses it, so the
- * platform answers the request it already made; a double click is refused while one is in flight.
+ * The cashier's form (deposit and withdrawal): a method, an amount within its limits (and, for a
+ * withdrawal, the balance). One idempotency key per submission: the same method and amount sent
+ * again (a retry after a dropped answer) reuses it, so the platform answers what it already made;
+ * a double click is refused while one is in flight.
  */
-export function DeduceForm({
-  data,
-  onReserved,
+export function CashierForm({
+  methods,
+  mark,
+  balance,
+  submitKey,
+  sendingKey,
+  send,
 }: {
-  readonly data: DeduceData;
-  readonly onReserved: (record: WithdrawalRecord) => Promise<void>;
+  readonly methods: readonly CashierMethod[];
+  /** The account's currency mark (symbol, else ISO code). */
+  readonly mark: string;
+  /** What the amount may not exceed besides the method's limit (a withdrawal's balance). */
+  readonly balance?: bigint;
+  readonly submitKey: string;
+  readonly sendingKey: string;
+  /** Sends the request; rejects with the platform's refusal. */
+  readonly send: (request: CashierRequest) => Promise<void>;
 }) {
   const { t } = useTranslation(['office', 'common']);
-  const client = useApiClient();
   const money = useMoneyFormat();
   const ids = useId();
-  const [methodId, setMethodId] = useState(data.methods[0]?.id ?? '');
+  const [methodId, setMethodId] = useState(methods[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [fieldProblem, setFieldProblem] = useState<string>();
   const [problem, setProblem] = useState<MoneyProblem>();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const submission = useRef<{ key: string; of: string }>(undefined);
-  const method = data.methods.find((m) => m.id === methodId) ?? data.methods[0];
-  const mark = data.account.symbol || data.account.currency;
+  const method = methods.find((m) => m.id === methodId) ?? methods[0];
   if (!method) return null;
   const min = parseMinor(method.min) ?? 0n;
   const max = parseMinor(method.max) ?? 0n;
-  const balance = parseMinor(data.account.balance) ?? 0n;
   const limitText = (limit: bigint) => money(limit, mark);
 
   const submit = async (event: FormEvent) => {
@@ -85,21 +106,16 @@ export function DeduceForm({
     inFlight.current = true;
     setBusy(true);
     try {
-      const record = await client.call(postDeduce, {
-        method: method.id,
-        amount: text,
-        request_key: submission.current.key,
-      });
+      await send({ method: method.id, amount: text, request_key: submission.current.key });
       submission.current = undefined;
       setAmount('');
-      await onReserved(record);
     } catch (error) {
       const refused = moneyProblemOf(error);
       const limit = WITH_LIMIT[refused.key];
       if (refused.field === 'amount')
         setFieldProblem(
           limit
-            ? t(`office_deduce_${limit === 'min' ? 'below_min' : 'above_max'}`, {
+            ? t(`office_cashier_${limit === 'min' ? 'below_min' : 'above_max'}`, {
                 limit: limitText(limit === 'min' ? min : max),
               })
             : problemText(t, refused),
@@ -112,11 +128,11 @@ export function DeduceForm({
   };
 
   return (
-    <form className="deduce-form" onSubmit={(e) => void submit(e)} noValidate>
-      {data.methods.length > 1 ? (
+    <form className="cashier-form" onSubmit={(e) => void submit(e)} noValidate>
+      {methods.length > 1 ? (
         <fieldset className="method-choice">
-          <legend className="form-field__label">{t('office_deduce_method')}</legend>
-          {data.methods.map((m) => (
+          <legend className="form-field__label">{t('office_cashier_method')}</legend>
+          {methods.map((m) => (
             <label key={m.id} className="method-choice__option">
               <input
                 type="radio"
@@ -130,7 +146,7 @@ export function DeduceForm({
               />
               <span className="method-choice__name">{methodName(t, m.id)}</span>
               <span className="method-choice__limits">
-                {t('office_deduce_limits', {
+                {t('office_cashier_limits', {
                   from: limitText(parseMinor(m.min) ?? 0n),
                   to: limitText(parseMinor(m.max) ?? 0n),
                 })}
@@ -139,15 +155,15 @@ export function DeduceForm({
           ))}
         </fieldset>
       ) : (
-        <p className="form-note">{t('office_deduce_by', { method: methodName(t, method.id) })}</p>
+        <p className="form-note">{t('office_cashier_by', { method: methodName(t, method.id) })}</p>
       )}
       <div className={`form-field${fieldProblem ? ' form-field--invalid' : ''}`}>
         <label className="form-field__label" htmlFor={`${ids}-amount`}>
-          {t('office_deduce_amount', { currency: mark })}
+          {t('office_cashier_amount', { currency: mark })}
         </label>
         <NumericInput
           id={`${ids}-amount`}
-          className="form-control deduce-form__amount"
+          className="form-control cashier-form__amount"
           autoComplete="transaction-amount"
           required
           rules={AMOUNT_RULES}
@@ -160,7 +176,7 @@ export function DeduceForm({
           }}
         />
         <p id={`${ids}-hint`} className="form-field__help">
-          {t('office_deduce_limits', { from: limitText(min), to: limitText(max) })}
+          {t('office_cashier_limits', { from: limitText(min), to: limitText(max) })}
         </p>
         {fieldProblem && (
           <p id={`${ids}-error`} className="form-field__error" role="alert">
@@ -174,7 +190,7 @@ export function DeduceForm({
         </p>
       )}
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('office_deduce_sending') : t('office_deduce_submit')}
+        {busy ? t(sendingKey) : t(submitKey)}
       </button>
     </form>
   );
