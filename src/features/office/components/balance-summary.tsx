@@ -14,7 +14,7 @@ export function BalanceSummary({ accounts }: { readonly accounts: PlayerAccounts
         <div className="balance-card balance-card--main">
           <dt>{t('office_account_active_balance')}</dt>
           <dd className="balance-card__amount">
-            <bdi>{money(active.money, currencyMark(active))}</bdi>
+            <bdi dir="ltr">{money(active.money, currencyMark(active))}</bdi>
           </dd>
           <dd className="balance-card__note">{accountLabel(t, active)}</dd>
         </div>
@@ -23,14 +23,14 @@ export function BalanceSummary({ accounts }: { readonly accounts: PlayerAccounts
         <div key={bonus.id} className="balance-card">
           <dt>{accountLabel(t, bonus)}</dt>
           <dd className="balance-card__amount">
-            <bdi>{money(bonus.money, currencyMark(bonus))}</bdi>
+            <bdi dir="ltr">{money(bonus.money, currencyMark(bonus))}</bdi>
           </dd>
         </div>
       ))}
       <div className="balance-card">
         <dt>{t('office_account_points')}</dt>
         <dd className="balance-card__amount">
-          <bdi>{new Intl.NumberFormat(i18n.language).format(points)}</bdi>
+          <bdi dir="ltr">{new Intl.NumberFormat(i18n.language).format(points)}</bdi>
         </dd>
       </div>
     </dl>

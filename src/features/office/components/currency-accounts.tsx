@@ -122,7 +122,7 @@ export function CurrencyAccounts({ accounts }: { readonly accounts: PlayerAccoun
                 </span>
               </th>
               <td className="money-table__amount">
-                <bdi>{money(account.money, currencyMark(account))}</bdi>
+                <bdi dir="ltr">{money(account.money, currencyMark(account))}</bdi>
               </td>
               <td>
                 {account.isActive ? (

@@ -59,7 +59,7 @@ export function DeduceSection() {
           <p className="office-deduce__available">
             {t('office_deduce_available')}{' '}
             <strong>
-              <bdi>{money(parseMinor(data.account.balance) ?? 0n, mark)}</bdi>
+              <bdi dir="ltr">{money(parseMinor(data.account.balance) ?? 0n, mark)}</bdi>
             </strong>
           </p>
           {data.methods.length === 0 ? (

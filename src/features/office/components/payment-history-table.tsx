@@ -104,10 +104,10 @@ export function PaymentHistoryTable({
               <td>{when.format(new Date(op.created_at))}</td>
               <td>{kindOf(op.kind)}</td>
               <td className={`money-table__amount${amount > 0n ? ' money-table__amount--in' : ''}`}>
-                <bdi>{money(amount, mark, { signed: true })}</bdi>
+                <bdi dir="ltr">{money(amount, mark, { signed: true })}</bdi>
               </td>
               <td className="money-table__amount" data-label={t('office_history_col_balance')}>
-                <bdi>{money(parseMinor(op.balance) ?? 0n, mark)}</bdi>
+                <bdi dir="ltr">{money(parseMinor(op.balance) ?? 0n, mark)}</bdi>
               </td>
             </tr>
           );

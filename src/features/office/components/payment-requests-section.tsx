@@ -107,7 +107,7 @@ export function PaymentRequestsSection() {
                 </td>
                 <td>{methodName(t, r.method)}</td>
                 <td className="money-table__amount">
-                  <bdi>{amountOf(r)}</bdi>
+                  <bdi dir="ltr">{amountOf(r)}</bdi>
                 </td>
                 <td>
                   <span className="money-table__actions">

@@ -73,7 +73,9 @@ export function AccountSwitcher({
                 {account.isActive ? (
                   <span className="account-menu__item" aria-current="true">
                     <span>{accountLabel(t, account)}</span>
-                    <bdi className="account-menu__amount">{amountOf(account)}</bdi>
+                    <bdi dir="ltr" className="account-menu__amount">
+                      {amountOf(account)}
+                    </bdi>
                     <span className="account-menu__mark">{t('header_account_active')}</span>
                   </span>
                 ) : (
@@ -89,7 +91,9 @@ export function AccountSwitcher({
                     onClick={() => void choose(account, close)}
                   >
                     <span>{accountLabel(t, account)}</span>
-                    <bdi className="account-menu__amount">{amountOf(account)}</bdi>
+                    <bdi dir="ltr" className="account-menu__amount">
+                      {amountOf(account)}
+                    </bdi>
                   </button>
                 )}
               </li>
@@ -104,7 +108,9 @@ export function AccountSwitcher({
                 {accounts.bonuses.map((account) => (
                   <li key={account.id} className="account-menu__item">
                     <span>{accountLabel(t, account)}</span>
-                    <bdi className="account-menu__amount">{amountOf(account)}</bdi>
+                    <bdi dir="ltr" className="account-menu__amount">
+                      {amountOf(account)}
+                    </bdi>
                   </li>
                 ))}
               </ul>
@@ -112,7 +118,7 @@ export function AccountSwitcher({
           )}
           <p className="account-menu__item account-menu__points">
             <span>{t('header_points')}</span>
-            <bdi className="account-menu__amount">
+            <bdi dir="ltr" className="account-menu__amount">
               {new Intl.NumberFormat(i18n.language).format(accounts.points)}
             </bdi>
           </p>

@@ -88,7 +88,7 @@ export function HeaderBalance() {
             aria-describedby={describedBy}
             onClick={() => actor.send({ type: 'poll.force' })}
           >
-            <bdi>{amount}</bdi>
+            <bdi dir="ltr">{amount}</bdi>
           </button>
         )}
       </Tooltip>
