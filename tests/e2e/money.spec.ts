@@ -35,6 +35,7 @@ test.describe("the player's money", () => {
 
     await page.getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/en\/office\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
     await expect(page.getByText('Active account balance')).toBeVisible();
     await expectAccessible(page);
 
@@ -76,7 +77,7 @@ test.describe("the player's money", () => {
     await registerOneClick(page, sahara);
     await page.goto(`${sahara}/ar/office/account`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'الرصيد' })).toBeVisible();
     await expect(
       page.getByRole('button', { name: /^الحسابات \(النشط: الحساب الرئيسي \$\)/ }),
     ).toBeVisible();

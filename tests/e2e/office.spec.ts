@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { oathtool } from '../../server/testing/oathtool.ts';
 import { expect, expectAccessible, test } from './fixtures';
 import {
@@ -8,6 +10,15 @@ import {
   registerOneClick,
   solvePuzzle,
 } from './registration-helpers';
+
+/** The office's security section as a player reaches it: My account in the header, then Security. */
+async function openSecurity(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page
+    .getByRole('navigation', { name: 'Personal office' })
+    .getByRole('link', { name: 'Security' })
+    .click();
+}
 
 test.describe('personal office', () => {
   test('a guest is sent to log in and brought back to the office', async ({ strictPage: page }) => {
@@ -25,7 +36,7 @@ test.describe('personal office', () => {
   }) => {
     const { id, password } = await registerOneClick(page);
 
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     await expect(page).toHaveURL(/\/en\/office\/security$/);
     await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -58,7 +69,7 @@ test.describe('personal office', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     await page.getByRole('button', { name: 'Turn off' }).click();
     // The app's code that signed in is spent: a recovery code turns it off (a lost phone).
     await page.getByLabel('Code from the app, or a recovery code').fill(recovery);
@@ -93,7 +104,7 @@ test.describe('sessions', () => {
       ).json()) as { data: { session_id: string } }
     ).data.session_id;
 
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     const sessions = page.getByRole('region', { name: 'Where you are signed in' });
     await expect(sessions.getByRole('row')).toHaveCount(3);
     await expect(sessions.getByRole('cell', { name: 'This device' })).toHaveCount(1);
@@ -123,7 +134,7 @@ test.describe('sessions', () => {
     await logInByAccount(laptop, id, password);
     await expect(laptop.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     const sessions = page.getByRole('region', { name: 'Where you are signed in' });
     await expect(sessions.getByRole('row')).toHaveCount(3);
     const ask = () => sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -160,7 +171,7 @@ test.describe('password', () => {
       ).status(),
     ).toBe(200);
 
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     const form = page.getByRole('region', { name: 'Password' });
     await form.getByLabel('Current password').fill(password);
     await form.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
@@ -205,7 +216,7 @@ test.describe('two-factor with an SMS code', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await keepCredentials(page);
 
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     await page.getByRole('button', { name: 'Turn on' }).click();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     // The registration's code is the newest in the outbox until the new one arrives.
@@ -238,7 +249,7 @@ test.describe('two-factor with an SMS code', () => {
     strictPage: page,
   }) => {
     const { id, password } = await registerOneClick(page);
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     const panel = page.getByRole('region', { name: 'Login name and e-mail sign-in' });
     await expect(panel.getByRole('checkbox')).toBeDisabled();
     await expect(
@@ -271,7 +282,7 @@ test.describe('two-factor with an SMS code', () => {
     // Another player cannot take it.
     await page.getByRole('button', { name: 'Log out' }).click();
     await registerOneClick(page);
-    await page.getByRole('link', { name: 'My account' }).click();
+    await openSecurity(page);
     await panel.getByRole('textbox', { name: 'Your login name' }).fill(name.toUpperCase());
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByText('This login name is taken. Choose another.')).toBeVisible();

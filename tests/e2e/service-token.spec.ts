@@ -33,7 +33,12 @@ test.describe('service token', () => {
     const { password } = await registerOneClick(page);
 
     const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === TOKEN);
+    // The office opens at its home; the service token is the security section's (two-factor).
     await page.getByRole('link', { name: 'My account' }).click();
+    await page
+      .getByRole('navigation', { name: 'Personal office' })
+      .getByRole('link', { name: 'Security' })
+      .click();
     const first = (await (await fetched).json()) as { data: { attributes: { userToken: string } } };
     await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
     expect(calls).toEqual([`GET ${TOKEN}`, 'GET /api/web/user/v1/settings']);

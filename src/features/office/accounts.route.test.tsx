@@ -22,7 +22,7 @@ const rowOf = (table: HTMLElement, account: string) => {
 describe('the office home', () => {
   it('shows the balances and links only to the cashier sections the office has', async () => {
     app = await renderApp('/en/office/account', { signedInAs: DEMO_PLAYER });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
     const main = screen.getByRole('main');
     const active = await within(main).findByText('Active account balance');
     expect(active.parentElement).toHaveTextContent('25,000.00 ₸');

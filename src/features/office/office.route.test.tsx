@@ -51,10 +51,10 @@ describe('the office through the real app wiring', () => {
   it('opens the first section of the menu at /office, and answers an unknown section with 404', async () => {
     app = await renderApp('/en/office', { signedInAs: DEMO_PLAYER });
     // The default menu starts with the office home (office_account); unbuilt sections are skipped.
-    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
     expect(app.router.state.location.pathname).toBe('/en/office/account');
     const menu = screen.getByRole('navigation', { name: 'Personal office' });
-    expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Balance' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -62,7 +62,7 @@ describe('the office through the real app wiring', () => {
       .getAllByRole('link')
       .map((link) => link.textContent ?? '');
     // In the settings' order; sections the app has not built are not there.
-    expect(names[0]).toBe('My account');
+    expect(names[0]).toBe('Balance');
     const ours = ['Withdrawal', 'Withdrawal requests', 'Payment history', 'Security'];
     expect(names.filter((name) => ours.includes(name))).toEqual(ours);
     await app.router.navigate('/en/office/no-such-section');
