@@ -35,6 +35,7 @@ import { balanceRoutes } from './routes/balance.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
+import { consultantRoutes } from './routes/consultant.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -198,6 +199,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   depositRoutes(app);
   paymentHistoryRoutes(app);
   officeMenuRoutes(app);
+  consultantRoutes(app);
   bonusRoutes(app);
   activationRoutes(app, dictionaries);
   socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { addConsultantMessage } from '../cashier/consultant.ts';
 import { decideWithdrawal } from '../cashier/withdrawals.ts';
 import { ref } from '../contract.ts';
 
@@ -95,5 +96,19 @@ export function devRoutes(app: FastifyInstance) {
       success: true,
       data: await decideWithdrawal(app.db, request.body.request_id, request.body.decision),
     }),
+  );
+
+  // The platform's payment consultant answers a request (e2e and tests play the back office).
+  app.post<{ Body: { request_id: number; body: string } }>(
+    '/__dev/consultant/answer',
+    { schema: { body: ref('consultant', 'consultantAnswerBody') } },
+    async (request) => {
+      await addConsultantMessage(app.db, {
+        requestId: request.body.request_id,
+        author: 'consultant',
+        body: request.body.body,
+      });
+      return { success: true };
+    },
   );
 }
