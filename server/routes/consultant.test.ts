@@ -64,7 +64,7 @@ describe.each(testDbKinds())('the payment consultant on %s', (kind) => {
     const { headers, withdrawalId, depositId } = await player();
     const topics = await app.inject({ url: `${BASE}/topics`, headers });
     expectContract('consultant', 'consultantTopicsResponse', topics.json());
-    expect(topics.json().data[0]).toEqual({
+    expect(topics.json<{ data: unknown[] }>().data[0]).toEqual({
       id: 'deposit_missing',
       payments: ['deposit'],
       needs_payment: true,
@@ -72,7 +72,9 @@ describe.each(testDbKinds())('the payment consultant on %s', (kind) => {
 
     const payments = await app.inject({ url: `${BASE}/payments?topic=wrong_amount`, headers });
     expectContract('consultant', 'consultantPaymentsResponse', payments.json());
-    expect(payments.json().data.map((p: { type: string; id: string }) => [p.type, p.id])).toEqual([
+    expect(
+      payments.json<{ data: { type: string; id: string }[] }>().data.map((p) => [p.type, p.id]),
+    ).toEqual([
       ['deposit', depositId],
       ['withdrawal', withdrawalId],
     ]);
@@ -80,7 +82,7 @@ describe.each(testDbKinds())('the payment consultant on %s', (kind) => {
       url: `${BASE}/payments?topic=deposit_missing`,
       headers,
     });
-    expect(onlyDeposits.json().data).toHaveLength(1);
+    expect(onlyDeposits.json<{ data: unknown[] }>().data).toHaveLength(1);
 
     const create = (payload: object) =>
       app.inject({ method: 'POST', url: `${BASE}/requests`, headers, payload });
@@ -126,7 +128,9 @@ describe.each(testDbKinds())('the payment consultant on %s', (kind) => {
     ]);
     const list = await app.inject({ url: `${BASE}/requests`, headers });
     expectContract('consultant', 'consultantRequestsResponse', list.json());
-    expect(list.json().data).toEqual([expect.objectContaining({ id: request.id, payments: 1 })]);
+    expect(list.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({ id: request.id, payments: 1 }),
+    ]);
   });
 
   it('names what a request lacks, refuses another player’s payments and requests', async () => {
