@@ -19,6 +19,11 @@ export interface RegistryEntry {
    * first page (FirstDataArgs): the page's loader data then, null on later pages and on failure.
    */
   readonly firstData?: (args: FirstDataArgs) => Promise<unknown>;
+  /**
+   * What the variant's settings must say besides enabling the key (an office section offered in
+   * some countries only): where it is false the page is not in the menu and is a 404.
+   */
+  readonly enabled?: (settings: SiteSettings) => boolean;
 }
 
 type InformationPageKey = SiteSettings['informationConfig']['pages'][number];
@@ -155,6 +160,16 @@ export const layoutRegistry: LayoutRegistry = {
       ),
       access: { authOnly: true },
     },
+    office_payment_consultant: {
+      ...routeModule(
+        '/src/features/office/components/payment-consultant-section.tsx',
+        'PaymentConsultantSection',
+      ),
+      access: { authOnly: true },
+      // Offered in the countries the variant lists: the site's country must be one of them.
+      enabled: ({ officeConfig, globalConfig }) =>
+        officeConfig.payment_consultant_countries.includes(globalConfig.geo_country_code),
+    },
     office_bonuses_deposit: {
       ...routeModule('/src/features/office/components/bonuses-section.tsx', 'BonusesSection'),
       access: { authOnly: true },
@@ -191,9 +206,22 @@ export function officeSectionsOf(
   settings: SiteSettings,
   registry: Pick<LayoutRegistry, 'office'> = layoutRegistry,
 ): { key: OfficeKey; path: string }[] {
-  return settings.officeConfig.sections.flatMap((key) =>
-    registry.office[key] ? [{ key, path: officeSectionPath(key) }] : [],
-  );
+  return settings.officeConfig.sections.flatMap((key) => {
+    const entry = registry.office[key];
+    return entry && officeSectionOn(key, entry, settings)
+      ? [{ key, path: officeSectionPath(key) }]
+      : [];
+  });
+}
+
+/** Whether a built office section is on: the variant lists it and its own condition holds. */
+export function officeSectionOn(
+  key: string,
+  entry: RegistryEntry,
+  settings: SiteSettings,
+): boolean {
+  const listed = (settings.officeConfig.sections as readonly string[]).includes(key);
+  return listed && (entry.enabled?.(settings) ?? true);
 }
 
 /** Whether the variant enables a stream or themed section key (settings, not the registry, decide). */

@@ -4,6 +4,7 @@ import type { AppServices } from './app-services';
 import {
   informationPageFor,
   type LayoutRegistry,
+  officeSectionOn,
   officeSectionsOf,
   type RegistryEntry,
   sectionEnabled,
@@ -56,12 +57,12 @@ export const officeIndexLoader =
     throw redirect(`/${params.lng ?? ''}/office/${first.path}`);
   };
 
-/** `/:lng/office/<section>`: one office section, when the variant enables it. */
+/** `/:lng/office/<section>`: one office section, when the variant enables it (officeSectionOn). */
 export const officeSectionLoader =
   (services: AppServices, key: string, entry: RegistryEntry) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const settings = await guard(services, request, params, { authOnly: true, ...entry.access });
-    if (!(settings.officeConfig.sections as readonly string[]).includes(key)) throw notFound();
+    if (!officeSectionOn(key, entry, settings)) throw notFound();
     await services.i18n.loadNamespaces(['office', ...(entry.namespaces ?? [])]);
     return { sectionKey: key };
   };
