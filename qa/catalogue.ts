@@ -7,6 +7,7 @@ import { crossFrameChannelEntry } from '../machines/cross-frame-channel/cross-fr
 import { modalQueueEntry } from '../machines/modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from '../machines/password-reset/password-reset.fixtures';
 import { payAndPlayEntry } from '../machines/pay-and-play/pay-and-play.fixtures';
+import { paymentConsultantEntry } from '../machines/payment-consultant/payment-consultant.fixtures';
 import { phoneConfirmationEntry } from '../machines/phone-confirmation/phone-confirmation.fixtures';
 import { pollingTimerEntry } from '../machines/polling-timer/polling-timer.fixtures';
 import { registrationEntry } from '../machines/registration/registration.fixtures';
@@ -39,6 +40,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   twoFactorEntry,
   autoLogoffEntry,
   passwordResetEntry,
+  paymentConsultantEntry,
   pollingTimerEntry,
   modalQueueEntry,
   crossFrameChannelEntry,
