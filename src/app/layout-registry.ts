@@ -24,6 +24,8 @@ export interface RegistryEntry {
    * some countries only): where it is false the page is not in the menu and is a 404.
    */
   readonly enabled?: (settings: SiteSettings) => boolean;
+  /** An office section reached from another (a receipt from the history): not in the menu. */
+  readonly inMenu?: false;
 }
 
 type InformationPageKey = SiteSettings['informationConfig']['pages'][number];
@@ -142,6 +144,11 @@ export const layoutRegistry: LayoutRegistry = {
       // The first-deposit bonus is named in the registration dictionary.
       namespaces: ['registration'],
     },
+    office_paycheck: {
+      ...routeModule('/src/features/office/components/paycheck-section.tsx', 'PaycheckSection'),
+      access: { authOnly: true },
+      inMenu: false,
+    },
     office_deduce: {
       ...routeModule('/src/features/office/components/deduce-section.tsx', 'DeduceSection'),
       access: { authOnly: true },
@@ -205,11 +212,11 @@ export const officeSectionPath = (key: string): string => key.replace(/^office_/
 export function officeSectionsOf(
   settings: SiteSettings,
   registry: Pick<LayoutRegistry, 'office'> = layoutRegistry,
-): { key: OfficeKey; path: string }[] {
+): { key: OfficeKey; path: string; inMenu: boolean }[] {
   return settings.officeConfig.sections.flatMap((key) => {
     const entry = registry.office[key];
     return entry && officeSectionOn(key, entry, settings)
-      ? [{ key, path: officeSectionPath(key) }]
+      ? [{ key, path: officeSectionPath(key), inMenu: entry.inMenu ?? true }]
       : [];
   });
 }

@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
+import { getLeftMenuData } from '@/features/office/api/office-menu-endpoints';
+
 import type { AppServices } from './app-services';
 import {
   informationPageFor,
@@ -44,7 +46,9 @@ export const officeLoader =
   async ({ request, params }: LoaderFunctionArgs) => {
     const settings = await guard(services, request, params, { authOnly: true });
     await services.i18n.loadNamespaces('office');
-    return { sections: officeSectionsOf(settings, registry) };
+    // The menu's groups and counts come with the page: nothing moves in once it is shown.
+    const menu = await services.api?.call(getLeftMenuData).catch(() => undefined);
+    return { sections: officeSectionsOf(settings, registry), menu };
   };
 
 /** `/:lng/office/`: the first section of the menu (404 when the variant has none built). */
@@ -52,7 +56,7 @@ export const officeIndexLoader =
   (services: AppServices, registry: Pick<LayoutRegistry, 'office'>) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const settings = await guard(services, request, params, { authOnly: true });
-    const first = officeSectionsOf(settings, registry)[0];
+    const first = officeSectionsOf(settings, registry).find((s) => s.inMenu);
     if (!first) throw notFound();
     throw redirect(`/${params.lng ?? ''}/office/${first.path}`);
   };

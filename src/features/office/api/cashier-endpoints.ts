@@ -5,6 +5,8 @@ import type {
   HistoryBody,
   HistoryResponse,
   Operation,
+  PaycheckQuery,
+  ReceiptResponse,
   RequestBody,
   RequestsQuery,
   WithdrawalRecord,
@@ -71,5 +73,28 @@ export const postPaymentHistory = defineEndpoint<
   method: 'POST',
   auth: true,
   params: { is_include_archive: { type: 'bool' }, page_number: { type: 'int' } },
+  transform: (raw) => raw.data,
+});
+
+/** The bonus (virtual) accounts' operations, as the main accounts' are listed. */
+export const postVirtualHistory = defineEndpoint<
+  HistoryBody,
+  HistoryResponse,
+  readonly Operation[]
+>({
+  url: `${OFFICE}/gethistorypaymentvirtualaccount`,
+  method: 'POST',
+  auth: true,
+  params: { is_include_archive: { type: 'bool' }, page_number: { type: 'int' } },
+  transform: (raw) => raw.data,
+});
+
+/** One operation's receipt: each account's amount and balance after it, its deposit or withdrawal. */
+export type Receipt = ReceiptResponse['data'];
+
+export const getReceipt = defineEndpoint<PaycheckQuery, ReceiptResponse, Receipt>({
+  url: `${OFFICE}/paycheck`,
+  auth: true,
+  params: { id: { type: 'int' } },
   transform: (raw) => raw.data,
 });

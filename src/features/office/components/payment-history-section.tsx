@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
@@ -7,16 +8,18 @@ import { useAccounts } from '@/lib/account/use-accounts';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { postPaymentHistory } from '../api/cashier-endpoints';
+import { postPaymentHistory, postVirtualHistory } from '../api/cashier-endpoints';
 import { usePages } from '../api/use-pages';
 import { currencyMarks } from '../format-when';
+import { useOfficeSections } from '../hooks/use-office-sections';
 import { moneyProblemOf, problemText } from '../money-problem';
 import { operationKey, PaymentHistoryTable } from './payment-history-table';
 import { ShowMore } from './show-more';
 
 /**
- * office_historypay: the operations of the player's main accounts, newest first, 50 a page with
- * "Show more"; operations older than 90 days (the archive) only when the player asks for them.
+ * office_historypay: the operations of the player's main accounts (or their bonus accounts),
+ * newest first, 50 a page with "Show more"; operations older than 90 days (the archive) only when
+ * the player asks for them. Each operation links to its receipt where the office has receipts.
  */
 export function PaymentHistorySection() {
   const { t } = useTranslation(['office', 'common']);
@@ -25,16 +28,39 @@ export function PaymentHistorySection() {
   const ids = useId();
   const money = useMoneyFormat();
   const accounts = useAccounts({ passive: true });
+  const { lng = '' } = useParams();
   const [archive, setArchive] = useState(false);
+  // The main accounts' operations, or the bonus (virtual) accounts'.
+  const [of, setOf] = useState<'main' | 'bonus'>('main');
+  const paycheck = useOfficeSections().find((s) => s.key === 'office_paycheck');
   const pageInput = useCallback(
     (page: number) => ({ is_include_archive: archive, page_number: page }),
     [archive],
   );
-  const pages = usePages(postPaymentHistory, pageInput, operationKey);
+  const pages = usePages(
+    of === 'main' ? postPaymentHistory : postVirtualHistory,
+    pageInput,
+    operationKey,
+  );
   const items = pages.items;
   return (
     <section className="office-history" aria-labelledby="office-history-title">
       <h1 id="office-history-title">{t('office_history_title')}</h1>
+      <fieldset className="segmented" aria-describedby={undefined}>
+        <legend className="visually-hidden">{t('office_history_accounts')}</legend>
+        {(['main', 'bonus'] as const).map((value) => (
+          <label key={value} className="segmented__option">
+            <input
+              type="radio"
+              name={`${ids}-of`}
+              value={value}
+              checked={of === value}
+              onChange={() => setOf(value)}
+            />
+            <span>{t(`office_history_of_${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
       <div className="form-field form-field--checkbox">
         <input
           id={`${ids}-archive`}
@@ -62,6 +88,7 @@ export function PaymentHistorySection() {
           operations={items}
           money={money}
           markOf={currencyMarks(accounts.data?.all)}
+          receiptOf={paycheck ? (op) => `/${lng}/office/${paycheck.path}?id=${op.id}` : undefined}
         />
       )}
       <ShowMore pages={pages} />

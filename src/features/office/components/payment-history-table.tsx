@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { Operation } from '@/lib/api-contract/generated/api-types.ts';
 import { parseMinor } from '@/lib/money/minor';
@@ -30,11 +31,14 @@ export function PaymentHistoryTable({
   operations,
   money,
   markOf,
+  receiptOf,
 }: {
   readonly operations: readonly Operation[];
   readonly money: MoneyFormatter;
   /** The currency mark of an ISO code (symbol, else the code). */
   readonly markOf: (iso: string) => string;
+  /** Where an operation's receipt is (office_paycheck), when the office has receipts. */
+  readonly receiptOf?: (op: Operation) => string;
 }) {
   const { t, i18n } = useTranslation(['office', 'common']);
   const when = useMemo(() => dateTimeFormat(i18n.language), [i18n.language]);
@@ -102,7 +106,21 @@ export function PaymentHistoryTable({
               aria-rowindex={row.index + 2}
             >
               <td>{when.format(new Date(op.created_at))}</td>
-              <td>{kindOf(op.kind)}</td>
+              <td>
+                {receiptOf ? (
+                  <Link
+                    to={receiptOf(op)}
+                    aria-label={t('office_history_receipt_of', {
+                      operation: kindOf(op.kind),
+                      id: op.id,
+                    })}
+                  >
+                    {kindOf(op.kind)}
+                  </Link>
+                ) : (
+                  kindOf(op.kind)
+                )}
+              </td>
               <td className={`money-table__amount${amount > 0n ? ' money-table__amount--in' : ''}`}>
                 <bdi dir="ltr">{money(amount, mark, { signed: true })}</bdi>
               </td>
