@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
 import { keyReused } from '../ledger/ledger.ts';
 import { PAGE_SIZE } from './history.ts';
-import { cashierAccount } from './withdrawals.ts';
+import { cashierAccount } from './methods.ts';
 
 /**
  * The payment consultant (office_payment_consultant): where the variant offers it for the

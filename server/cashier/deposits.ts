@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
-import { formatMinor, minorOf, parseMinor } from '../../src/lib/money/minor.ts';
+import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import {
   depositHistory,
   firstDepositBonus,
@@ -9,10 +9,10 @@ import {
   welcomeBonusFor,
 } from '../bonuses/bonuses.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { ApiProblem, validationProblem } from '../errors.ts';
+import { ApiProblem } from '../errors.ts';
 import { keyReused } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
-import { cashierAccount, methodsFor } from './withdrawals.ts';
+import { askedAmount, cashierAccount, methodsFor, offeredMethod } from './methods.ts';
 
 /**
  * Deposits: the player asks for one in the office (a method the variant offers for their country
@@ -118,23 +118,11 @@ export interface DepositAsk {
  * started (a double click on Pay, a retry after a lost answer); another deposit under it is refused.
  */
 export async function startDeposit(db: Db, ask: DepositAsk): Promise<DepositRecord> {
-  const amount = parseMinor(ask.amount);
-  if (amount === undefined || amount <= 0n)
-    throw validationProblem({ amount: ['error_amount_invalid'] });
+  const amount = askedAmount(ask.amount);
   return db.transaction(async (tx) => {
     const done = await startedUnder(tx, ask, amount);
     if (done) return done;
-    const account = await cashierAccount(
-      tx,
-      ask.playerId,
-      ask.settings.globalConfig.geo_country_code,
-    );
-    const method = methodsFor(ask.settings, 'deposit', account.country, account.currency_id).find(
-      (m) => m.id === ask.method,
-    );
-    if (!method) throw validationProblem({ method: ['error_method_not_offered'] });
-    if (amount < method.min) throw validationProblem({ amount: ['error_amount_below_min'] });
-    if (amount > method.max) throw validationProblem({ amount: ['error_amount_above_max'] });
+    const { account, method } = await offeredMethod(tx, ask, 'deposit', amount);
     const id = `DEP-${randomBytes(12).toString('base64url')}`;
     // Two identical requests at once: the unique key lets one in; the other, once it is in, answers it.
     const [made] = await tx.query<{ id: string }>(

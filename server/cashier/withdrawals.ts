@@ -1,60 +1,16 @@
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
-import { formatMinor, type Minor, minorOf, parseMinor } from '../../src/lib/money/minor.ts';
+import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { ApiProblem, validationProblem } from '../errors.ts';
+import { ApiProblem } from '../errors.ts';
 import { balanceOf, keyReused } from '../ledger/ledger.ts';
 import { reserveWithdrawal, settleWithdrawal } from '../ledger/movements.ts';
 import { PAGE_SIZE } from './history.ts';
+import { askedAmount, cashierAccount, methodsFor, offeredMethod } from './methods.ts';
 
 /**
  * Withdrawals: asked by the player (the amount reserved at once), pending until the platform
  * approves (paid out) or declines (given back), or the player cancels a pending one (given back).
  */
-
-export type Direction = 'deposit' | 'withdrawal';
-
-/** A method the cashier offers, with its limits in one currency. */
-export interface OfferedMethod {
-  readonly id: string;
-  readonly kind: 'card' | 'bank';
-  readonly min: Minor;
-  readonly max: Minor;
-}
-
-/** The variant's methods for a direction, a country and a currency (cashierConfig.methods). */
-export function methodsFor(
-  settings: Pick<SiteSettings, 'cashierConfig'>,
-  direction: Direction,
-  country: string,
-  currencyId: number,
-): OfferedMethod[] {
-  return settings.cashierConfig.methods.flatMap((method) => {
-    const limit = method.limits.find((l) => l.currency_id === currencyId);
-    const countries = method.countries ?? [];
-    const inCountry = countries.length === 0 || countries.includes(country);
-    if (!method.directions.includes(direction) || !inCountry || !limit) return [];
-    return [{ id: method.id, kind: method.kind, min: minorOf(limit.min), max: minorOf(limit.max) }];
-  });
-}
-
-/** The player's active main account, and the country the cashier offers methods for. */
-export async function cashierAccount(db: Queryable, playerId: number, fallbackCountry: string) {
-  const [row] = await db.query<{
-    id: number;
-    currency_id: number;
-    code: string;
-    symbol: string;
-    country: string | null;
-  }>(
-    `SELECT a.id, a.currency_id, c.code, c.symbol, k.alpha2 AS country
-     FROM accounts a JOIN currencies c ON c.id = a.currency_id JOIN players p ON p.id = a.player_id
-     LEFT JOIN countries k ON k.id = p.country_id
-     WHERE a.player_id = $1 AND a.kind = 'main' AND a.is_active AND a.closed_at IS NULL`,
-    [playerId],
-  );
-  if (!row) throw new ApiProblem(409, 'error_no_active_account', [`player ${playerId}`]);
-  return { ...row, country: row.country ?? fallbackCountry };
-}
 
 export interface WithdrawalRecord {
   readonly id: number;
@@ -101,24 +57,9 @@ export interface WithdrawalAsk {
  * request key again answers the request it made (another request under that key is refused).
  */
 export async function requestWithdrawal(db: Db, ask: WithdrawalAsk): Promise<WithdrawalRecord> {
-  const amount = parseMinor(ask.amount);
-  if (amount === undefined || amount <= 0n)
-    throw validationProblem({ amount: ['error_amount_invalid'] });
+  const amount = askedAmount(ask.amount);
   return db.transaction(async (tx) => {
-    const account = await cashierAccount(
-      tx,
-      ask.playerId,
-      ask.settings.globalConfig.geo_country_code,
-    );
-    const method = methodsFor(
-      ask.settings,
-      'withdrawal',
-      account.country,
-      account.currency_id,
-    ).find((m) => m.id === ask.method);
-    if (!method) throw validationProblem({ method: ['error_method_not_offered'] });
-    if (amount < method.min) throw validationProblem({ amount: ['error_amount_below_min'] });
-    if (amount > method.max) throw validationProblem({ amount: ['error_amount_above_max'] });
+    const { account, method } = await offeredMethod(tx, ask, 'withdrawal', amount);
     const [made] = await tx.query<{ id: number }>(
       `INSERT INTO withdrawal_requests (player_id, account_id, method, amount, request_key)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (request_key) DO NOTHING RETURNING id`,
