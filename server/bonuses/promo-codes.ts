@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { formatMinor, minorOf, parseMinor } from '../../src/lib/money/minor.ts';
-import { cashierAccount } from '../cashier/withdrawals.ts';
+import { cashierAccount } from '../cashier/methods.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { validationProblem } from '../errors.ts';
 import { BONUS_DEFAULTS, bonusesOf, grantBonus, type OfficeBonusRecord } from './bonuses.ts';
