@@ -46,7 +46,9 @@ async function transfer(tx: Queryable, move: Transfer): Promise<Posted> {
     if (typeof s === 'string') return platformAccount(tx, s, account.currencyId);
     const other = await accountRef(tx, s.account);
     if (other.playerId !== account.playerId || other.currencyId !== account.currencyId)
-      throw new Error(`${move.kind}: account ${other.id} is not the same player's, in the same currency`);
+      throw new Error(
+        `${move.kind}: account ${other.id} is not the same player's, in the same currency`,
+      );
     return other.id;
   };
   return post(tx, {

@@ -281,7 +281,7 @@ describe.each(testDbKinds())('deposits on %s', (kind) => {
     });
     expect(receipt.statusCode, receipt.body).toBe(200);
     expectContract('payment-history', 'receiptResponse', receipt.json());
-    expect(receipt.json().data).toMatchObject({
+    expect(receipt.json<{ data: unknown }>().data).toMatchObject({
       kind: 'deposit',
       lines: [{ account_kind: 'main', currency: 'KZT', amount: '800.00', balance: '800.00' }],
       payment: { type: 'deposit', id: deposit.id, paid_with: 'card:4242', status: 'succeeded' },
@@ -299,22 +299,25 @@ describe.each(testDbKinds())('deposits on %s', (kind) => {
       headers,
     });
     expectContract('payment-history', 'sourcesResponse', sources.json());
-    expect(sources.json().data).toEqual([
+    expect(sources.json<{ data: unknown }>().data).toEqual([
       expect.objectContaining({ method: 'card', paid_with: 'card:4242', deposits: 1 }),
     ]);
 
     const virtual = await post('gethistorypaymentvirtualaccount', { page_number: 1 });
     expectContract('withdrawals', 'historyResponse', virtual.json());
-    expect(virtual.json().data).toEqual([
+    expect(virtual.json<{ data: unknown }>().data).toEqual([
       expect.objectContaining({ kind: 'bonus_credited', amount: '800.00', balance: '800.00' }),
     ]);
 
     const menu = await app.inject({ url: '/web-api/officeapi/getLeftMenuData', headers });
     expectContract('office-menu', 'leftMenuResponse', menu.json());
-    expect(menu.json().data).toMatchObject({
+    expect(menu.json<{ data: unknown }>().data).toMatchObject({
       groups: [
-        { id: 'profile', sections: expect.arrayContaining(['office_account', 'office_recharge']) },
-        { id: 'settings', sections: expect.arrayContaining(['office_security']) },
+        {
+          id: 'profile',
+          sections: expect.arrayContaining(['office_account', 'office_recharge']) as unknown,
+        },
+        { id: 'settings', sections: expect.arrayContaining(['office_security']) as unknown },
         { id: 'promo', sections: ['office_bonuses_deposit'] },
       ],
       badges: { payment_requests: 0, office_bonuses_deposit: 1 },

@@ -77,11 +77,7 @@ export const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
 
 /** The user token (for `x-auth`) a session cookie gets. */
-export async function bearerOf(
-  app: FastifyInstance,
-  cookie: string,
-  host = HOST,
-): Promise<string> {
+export async function bearerOf(app: FastifyInstance, cookie: string, host = HOST): Promise<string> {
   const res = await app.inject({
     method: 'GET',
     url: '/web-api/user/gettoken',
