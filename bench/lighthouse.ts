@@ -38,8 +38,24 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'registration', path: '/registration' },
   { name: 'sign-in', path: '/login' },
-  { name: 'office', path: '/office/security', signedIn: true },
+  { name: 'office', path: '/office/account', signedIn: true },
+  { name: 'deposit', path: '/office/recharge', signedIn: true },
+  { name: 'withdrawal', path: '/office/deduce', signedIn: true },
+  { name: 'history', path: '/office/historypay', signedIn: true },
+  { name: 'bonuses', path: '/office/bonuses_deposit', signedIn: true },
 ] as const;
+
+/** The pages to measure: LIGHTHOUSE_PAGES (names, comma-separated), else all of them. */
+function pagesAsked(): readonly (typeof PAGES)[number][] {
+  const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  if (!asked) return PAGES;
+  const unknown = asked.filter((name) => !PAGES.some((p) => p.name === name));
+  if (unknown.length)
+    throw new Error(
+      `LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (${PAGES.map((p) => p.name).join(', ')})`,
+    );
+  return PAGES.filter((p) => asked.includes(p.name));
+}
 
 const progress = (text: string) => {
   // Only where someone watches: a log keeps the table alone.
@@ -73,7 +89,7 @@ export async function benchLighthouse(): Promise<string[]> {
   try {
     for (const variant of VARIANTS) {
       let cookies: Cookie[] | undefined;
-      for (const page of PAGES) {
+      for (const page of pagesAsked()) {
         const url = `http://${variant.host}:${platform.port}/${variant.lng}${page.path}`;
         if ('signedIn' in page) cookies ??= await signedInCookies(platform, variant);
         const results: RunResult[] = [];

@@ -37,6 +37,8 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '017_catalogue_names.sql',
       '018_ledger.sql',
       '019_withdrawal_requests.sql',
+      '020_deposits_bonuses.sql',
+      '021_payment_consultant.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -1,13 +1,14 @@
 /**
- * BETFRAME_STANDINS, the one switch of the third-party stand-ins (bank transfer, OAuth provider,
- * captcha provider script, microfrontend demo, analytics counter). This is the only place that
- * reads it.
+ * BETFRAME_STANDINS, the one switch of the third-party stand-ins (bank transfer, the deposits'
+ * payment provider, OAuth provider, captcha provider script, microfrontend demo, analytics
+ * counter). This is the only place that reads it.
  */
 import { switchSetting } from '../upkeep/platform-setting.ts';
 
 /** Where the stand-ins answer: with the switch off these paths are a JSON 404, even for a page navigation. */
 export const STANDIN_PATH_PREFIXES = [
   '/bank-standin/',
+  '/payment-standin/',
   '/oauth/',
   '/captcha-standin/',
   '/standin/',

@@ -60,8 +60,9 @@ describe('the payment consultant', () => {
     expect(await screen.findByText(/You have no requests yet/)).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'New request' }));
-    expect(app.router.state.location.search).toBe('?new');
-    expect(await heading2('What is your question about?')).toHaveFocus();
+    const first = await heading2('What is your question about?');
+    await waitFor(() => expect(first).toHaveFocus());
+    await waitFor(() => expect(app!.router.state.location.search).toBe('?new'));
     expect(screen.getByText('Step 1 of 4')).toBeVisible();
     const topics = await screen.findByRole('group', { name: 'What is your question about?' });
     expect(
@@ -122,7 +123,7 @@ describe('the payment consultant', () => {
 
     const title = await heading2(/^Request No\. \d+$/);
     const requestId = Number(/\d+/.exec(title.textContent ?? '')![0]);
-    expect(app.router.state.location.search).toBe(`?request=${requestId}`);
+    await waitFor(() => expect(app!.router.state.location.search).toBe(`?request=${requestId}`));
     const [{ n }] = (await server.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM consultant_requests',
     )) as [{ n: number }];
