@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test';
 
-import { parseMinor } from '../../src/lib/money/minor.ts';
 import { expect, expectAccessible, test } from './fixtures';
+import { headerBalance, officeLink } from './office-helpers';
 import { registerOneClick } from './registration-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const sahara = `http://sahara.localhost:${port}`;
-
-/** The header's balance as minor units (its button is named "Balance 25,000.00 ₸, refresh"). */
-async function headerBalance(page: Page): Promise<bigint | undefined> {
-  const button = page.getByRole('button', { name: /^Balance / });
-  const name = (await button.getAttribute('aria-label')) ?? '';
-  return parseMinor(/Balance ([\d,]+\.\d{2})/.exec(name)?.[1]?.replace(/,/g, '') ?? '');
-}
-
-const officeLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Personal office' }).getByRole('link', {
-    name,
-    exact: true,
-  });
 
 /** At the payment provider: the card form, then its 3-D Secure-style confirmation. */
 async function payByCard(page: Page, number: string) {

@@ -48,7 +48,7 @@ describe('the office menu, the history’s accounts and a receipt', () => {
     const menu = await screen.findByRole('navigation', { name: 'Personal office' });
     const money = within(menu).getByRole('list', { name: 'My money' });
     expect(within(money).getByRole('link', { name: /^Withdrawal requests/ })).toHaveTextContent(
-      'Withdrawal requests1waiting: 1',
+      'Withdrawal requests1 waiting: 1',
     );
     const promo = within(menu).getByRole('list', { name: 'Promotions' });
     expect(within(promo).getByRole('link', { name: /^Bonuses/ })).toHaveTextContent('waiting: 1');

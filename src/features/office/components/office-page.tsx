@@ -70,6 +70,7 @@ export function OfficePage() {
                         <span className="office__badge">
                           <span aria-hidden="true">{waiting}</span>
                           <span className="visually-hidden">
+                            {' '}
                             {t('office_menu_waiting', { number: waiting })}
                           </span>
                         </span>
