@@ -1,3 +1,5 @@
+import { randomToken } from './random-token';
+
 /**
  * What the app keeps while the player visits a third party (a social provider, a bank) and
  * comes back: stored in the tab's sessionStorage under a random `state` the third party
@@ -12,18 +14,13 @@ export interface RoundTrip<T extends object> {
   clear(): void;
 }
 
-const randomState = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-
 export function roundTrip<T extends object>(
   key: string,
   storage: () => Storage = () => window.sessionStorage,
 ): RoundTrip<T> {
   return {
     begin(data) {
-      const state = randomState();
+      const state = randomToken();
       storage().setItem(key, JSON.stringify({ ...data, state }));
       return state;
     },

@@ -5,10 +5,10 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useAccounts } from '@/lib/account/use-accounts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { moneyProblemOf, problemText } from '../money-problem';
 import { BalanceSummary } from './balance-summary';
 import { CurrencyAccounts } from './currency-accounts';
 import { OfficeShortcuts } from './office-shortcuts';
+import { RefusalAlert } from './refusal-alert';
 
 /**
  * office_account, the office's home: the player's balances (the active account first, bonus and
@@ -25,9 +25,7 @@ export function AccountSection() {
       {accounts.data ? (
         <BalanceSummary accounts={accounts.data} />
       ) : accounts.error ? (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(accounts.error))}
-        </p>
+        <RefusalAlert error={accounts.error} />
       ) : (
         <LoadingPlaceholder className="balance-cards" shapes={['card', 'card', 'card']} />
       )}

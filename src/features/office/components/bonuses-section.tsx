@@ -17,6 +17,7 @@ import { PromoCodeForm } from '../bonuses/promo-code-form';
 import { wagerProgress } from '../bonuses/wager-progress';
 import { currencyMarks, dateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { RefusalAlert } from './refusal-alert';
 
 /** The spec's free-bet bonus type: staked on the coupon, not wagered. */
 const FREEBET = 6;
@@ -96,11 +97,7 @@ export function BonusesSection() {
         </p>
       )}
       <h2>{t('office_bonuses_active')}</h2>
-      {bonuses.error && !list && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(bonuses.error))}
-        </p>
-      )}
+      {bonuses.error && !list && <RefusalAlert error={bonuses.error} />}
       {!list && !bonuses.error && <LoadingPlaceholder shapes={['row', 'row', 'row']} />}
       {list && active.length === 0 && (
         <p className="empty-state">{t('office_bonuses_none_active')}</p>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { parseMinor } from '@/lib/money/minor';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
+import { randomToken } from '@/lib/random-token';
 
 import { methodName, type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
-import { newRequestKey } from '../request-key';
 
 /** Money with cents, no sign (the spec's numeric input rules); limits are checked with a message. */
 const AMOUNT_RULES = { accuracy: 2, unsigned: true, maxLength: 15 } as const;
@@ -102,7 +102,7 @@ export function CashierForm({
     }
     const text = amount.replace(/\.$/, '');
     const of = `${method.id}|${text}`;
-    if (submission.current?.of !== of) submission.current = { key: newRequestKey(), of };
+    if (submission.current?.of !== of) submission.current = { key: randomToken(), of };
     inFlight.current = true;
     setBusy(true);
     try {

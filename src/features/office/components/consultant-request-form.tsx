@@ -7,11 +7,11 @@ import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { ConsultantPayment } from '@/lib/api-contract/generated/api-types.ts';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { randomToken } from '@/lib/random-token';
 
 import { paymentConsultantActors } from '../actors/consultant-actors';
 import { topicName } from '../consultant-text';
 import { problemText } from '../money-problem';
-import { newRequestKey } from '../request-key';
 import { DetailsStep, PaymentsStep, StepActions, TopicStep } from './consultant-form-steps';
 import { ConsultantPaymentsTable } from './consultant-payments-table';
 
@@ -46,7 +46,7 @@ export function ConsultantRequestForm({ onSent }: { readonly onSent: (id: number
   const actor = useFlowActor(machine, {});
   const state = useSelector(actor, (s) => s);
   // One key per filled-out request: sending again after a failure is the same request.
-  const [requestKey] = useState(newRequestKey);
+  const [requestKey] = useState(randomToken);
   const heading = useRef<HTMLHeadingElement>(null);
   const { context } = state;
   const value = typeof state.value === 'string' ? state.value : '';

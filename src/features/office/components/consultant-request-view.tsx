@@ -12,6 +12,7 @@ import { dateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { DETAILS_LIMIT } from './consultant-form-steps';
 import { ConsultantPaymentsTable } from './consultant-payments-table';
+import { RefusalAlert } from './refusal-alert';
 
 /**
  * One request to the payment consultant: its topic and status, the payments it names, the
@@ -27,12 +28,7 @@ export function ConsultantRequestView({ id }: { readonly id: number }) {
   const when = dateTimeFormat(i18n.language);
   const data = request.data;
 
-  if (request.error && !data)
-    return (
-      <p className="form-alert" role="alert">
-        {problemText(t, moneyProblemOf(request.error))}
-      </p>
-    );
+  if (request.error && !data) return <RefusalAlert error={request.error} />;
   if (!data) return <LoadingPlaceholder shapes={['title', 'line', 'row', 'row', 'card', 'card']} />;
   return (
     <article className="consultant-request" aria-labelledby="consultant-request-title">

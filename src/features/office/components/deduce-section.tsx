@@ -14,8 +14,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getDeduceData, postDeduce } from '../api/cashier-endpoints';
 import { useOfficeSections } from '../hooks/use-office-sections';
-import { methodName, moneyProblemOf, problemText } from '../money-problem';
+import { methodName } from '../money-problem';
 import { CashierForm } from './cashier-form';
+import { RefusalAlert } from './refusal-alert';
 
 /**
  * office_deduce: a withdrawal from the active account by a method the variant offers for its
@@ -49,11 +50,7 @@ export function DeduceSection() {
       {!data && !offer.error && (
         <LoadingPlaceholder shapes={['line', 'label', 'control', 'label', 'control', 'button']} />
       )}
-      {offer.error && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(offer.error))}
-        </p>
-      )}
+      {offer.error && <RefusalAlert error={offer.error} />}
       {data && (
         <>
           <p className="office-deduce__available">

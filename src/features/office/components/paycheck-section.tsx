@@ -6,14 +6,15 @@ import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useAccounts } from '@/lib/account/use-accounts';
 import { useApi } from '@/lib/api-client/use-api';
-import { parseMinor } from '@/lib/money/minor';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getReceipt, type Receipt } from '../api/cashier-endpoints';
 import { currencyMarks, dateTimeFormat } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
-import { methodName, moneyProblemOf, problemText } from '../money-problem';
+import { methodName } from '../money-problem';
+import { MovementCells } from './movement-cells';
+import { RefusalAlert } from './refusal-alert';
 
 /** How a receipt names what paid: a card's last four digits, or the bank. */
 function paidWithText(t: TFunction, paidWith: string | null): string {
@@ -46,11 +47,7 @@ export function PaycheckSection() {
           {t('error_operation_not_found', { ns: 'common' })}
         </p>
       )}
-      {receipt.error && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(receipt.error))}
-        </p>
-      )}
+      {receipt.error && <RefusalAlert error={receipt.error} />}
       {valid && !receipt.data && !receipt.error && (
         <LoadingPlaceholder shapes={['line', 'row', 'row']} />
       )}
@@ -132,21 +129,18 @@ function ReceiptView({
         </thead>
         <tbody>
           {receipt.lines.map((line) => {
-            const amount = parseMinor(line.amount) ?? 0n;
             const mark = markOf(line.currency);
             return (
               <tr key={line.account_id}>
                 <th scope="row">
                   {t(`office_paycheck_account_${line.account_kind}`, { currency: line.currency })}
                 </th>
-                <td
-                  className={`money-table__amount${amount > 0n ? ' money-table__amount--in' : ''}`}
-                >
-                  <bdi dir="ltr">{money(amount, mark, { signed: true })}</bdi>
-                </td>
-                <td className="money-table__amount">
-                  <bdi dir="ltr">{money(parseMinor(line.balance) ?? 0n, mark)}</bdi>
-                </td>
+                <MovementCells
+                  amount={line.amount}
+                  balance={line.balance}
+                  mark={mark}
+                  money={money}
+                />
               </tr>
             );
           })}

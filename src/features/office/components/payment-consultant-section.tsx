@@ -11,9 +11,9 @@ import { getConsultantRequests } from '../api/consultant-endpoints';
 import { usePages } from '../api/use-pages';
 import { topicName } from '../consultant-text';
 import { dateTimeFormat } from '../format-when';
-import { moneyProblemOf, problemText } from '../money-problem';
 import { ConsultantRequestForm } from './consultant-request-form';
 import { ConsultantRequestView } from './consultant-request-view';
+import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
 const pageInput = (page: number) => ({ page });
@@ -80,11 +80,7 @@ function RequestList({ pathname }: { readonly pathname: string }) {
   const items = pages.items;
   return (
     <>
-      {pages.error && !items && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(pages.error))}
-        </p>
-      )}
+      {pages.error && !items && <RefusalAlert error={pages.error} />}
       {!items && !pages.error && <LoadingPlaceholder shapes={['row', 'row', 'row']} />}
       {items?.length === 0 && <p className="empty-state">{t('office_consultant_empty')}</p>}
       {items && items.length > 0 && (

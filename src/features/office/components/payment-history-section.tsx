@@ -12,8 +12,8 @@ import { postPaymentHistory, postVirtualHistory } from '../api/cashier-endpoints
 import { usePages } from '../api/use-pages';
 import { currencyMarks } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
-import { moneyProblemOf, problemText } from '../money-problem';
 import { operationKey, PaymentHistoryTable } from './payment-history-table';
+import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
 /**
@@ -70,11 +70,7 @@ export function PaymentHistorySection() {
         />
         <label htmlFor={`${ids}-archive`}>{t('office_history_archive')}</label>
       </div>
-      {pages.error && !items && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(pages.error))}
-        </p>
-      )}
+      {pages.error && !items && <RefusalAlert error={pages.error} />}
       {!items && !pages.error && (
         <LoadingPlaceholder shapes={['row', 'row', 'row', 'row', 'row']} />
       )}

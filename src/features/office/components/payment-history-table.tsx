@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Operation } from '@/lib/api-contract/generated/api-types.ts';
-import { parseMinor } from '@/lib/money/minor';
 import type { MoneyFormatter } from '@/lib/money/use-money-format';
 
 import { dateTimeFormat } from '../format-when';
+import { MovementCells } from './movement-cells';
 
 /** A row's height before it is measured (one line of text with the table's padding). */
 const ROW_ESTIMATE = 49;
@@ -96,7 +96,6 @@ export function PaymentHistoryTable({
         {rows.map((row) => {
           const op = operations[row.index];
           if (!op) return null;
-          const amount = parseMinor(op.amount) ?? 0n;
           const mark = markOf(op.currency);
           return (
             <tr
@@ -121,12 +120,7 @@ export function PaymentHistoryTable({
                   kindOf(op.kind)
                 )}
               </td>
-              <td className={`money-table__amount${amount > 0n ? ' money-table__amount--in' : ''}`}>
-                <bdi dir="ltr">{money(amount, mark, { signed: true })}</bdi>
-              </td>
-              <td className="money-table__amount" data-label={t('office_history_col_balance')}>
-                <bdi dir="ltr">{money(parseMinor(op.balance) ?? 0n, mark)}</bdi>
-              </td>
+              <MovementCells amount={op.amount} balance={op.balance} mark={mark} money={money} />
             </tr>
           );
         })}

@@ -15,6 +15,7 @@ import { getPaymentRequests, postCancelPaymentRequest } from '../api/cashier-end
 import { usePages } from '../api/use-pages';
 import { currencyMarks, dateTimeFormat } from '../format-when';
 import { methodName, type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
 const pageInput = (page: number) => ({ page });
@@ -74,11 +75,7 @@ export function PaymentRequestsSection() {
       <p role="status" className="form-note">
         {done}
       </p>
-      {pages.error && !items && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(pages.error))}
-        </p>
-      )}
+      {pages.error && !items && <RefusalAlert error={pages.error} />}
       {!items && !pages.error && <LoadingPlaceholder shapes={['row', 'row', 'row', 'row']} />}
       {items?.length === 0 && <p className="empty-state">{t('office_requests_empty')}</p>}
       {items && items.length > 0 && (

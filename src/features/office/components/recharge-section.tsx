@@ -16,8 +16,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getDeposit, getRechargeData, postRecharge } from '../api/deposit-endpoints';
 import { currencyMarks } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
-import { moneyProblemOf, problemText } from '../money-problem';
 import { CashierForm } from './cashier-form';
+import { RefusalAlert } from './refusal-alert';
 
 /** How often the page asks again while the provider has not answered yet. */
 const PENDING_POLL_MS = 3000;
@@ -49,11 +49,7 @@ export function RechargeSection() {
       {!data && !offer.error && (
         <LoadingPlaceholder shapes={['line', 'label', 'control', 'label', 'control', 'button']} />
       )}
-      {offer.error && (
-        <p className="form-alert" role="alert">
-          {problemText(t, moneyProblemOf(offer.error))}
-        </p>
-      )}
+      {offer.error && <RefusalAlert error={offer.error} />}
       {bonus && (
         <aside className="deposit-offer" aria-label={t('office_recharge_bonus_label')}>
           <strong>{t(bonus.title, { ns: ['registration', 'common'] })}</strong>{' '}
@@ -111,12 +107,7 @@ function DepositOutcome({ id }: { readonly id: string }) {
   useEffect(() => {
     if (succeeded) void mutate();
   }, [succeeded, mutate]);
-  if (deposit.error)
-    return (
-      <p className="form-alert" role="alert">
-        {problemText(t, moneyProblemOf(deposit.error))}
-      </p>
-    );
+  if (deposit.error) return <RefusalAlert error={deposit.error} />;
   if (!record) return <LoadingPlaceholder shapes={['line']} />;
   const mark = currencyMarks(accounts.data?.all)(record.currency);
   const amount = money(parseMinor(record.amount) ?? 0n, mark);
