@@ -37,6 +37,19 @@ const informationPage: RegistryEntry = {
   ...routeModule('/src/features/information/components/information-page.tsx', 'InformationPage'),
 };
 
+/** Where the office's sections live. */
+const OFFICE = '/src/features/office/components/';
+
+/**
+ * An office section (players only) from its module under OFFICE: its component and, where it
+ * shows the platform's data at once, the function asking for it on the first page (firstData).
+ */
+const officeSection = (file: string, component: string, firstData?: string): RegistryEntry => ({
+  ...routeModule(OFFICE + file, component),
+  access: { authOnly: true },
+  ...(firstData && { firstData: routeFunction<FirstDataArgs, unknown>(OFFICE + file, firstData) }),
+});
+
 const REGISTRATION_PAGE = '/src/features/registration/components/registration-page.tsx';
 
 /** The app's pages outside the settings-driven sections. */
@@ -134,63 +147,40 @@ export const layoutRegistry: LayoutRegistry = {
   stream: {},
   themed: {},
   office: {
-    office_account: {
-      ...routeModule('/src/features/office/components/account-section.tsx', 'AccountSection'),
-      access: { authOnly: true },
-    },
+    office_account: officeSection('account-section.tsx', 'AccountSection', 'accountFirstData'),
     office_recharge: {
-      ...routeModule('/src/features/office/components/recharge-section.tsx', 'RechargeSection'),
-      access: { authOnly: true },
+      ...officeSection('recharge-section.tsx', 'RechargeSection', 'rechargeFirstData'),
       // The first-deposit bonus is named in the registration dictionary.
       namespaces: ['registration'],
     },
     office_paycheck: {
-      ...routeModule('/src/features/office/components/paycheck-section.tsx', 'PaycheckSection'),
-      access: { authOnly: true },
+      ...officeSection('paycheck-section.tsx', 'PaycheckSection', 'paycheckFirstData'),
       inMenu: false,
     },
-    office_deduce: {
-      ...routeModule('/src/features/office/components/deduce-section.tsx', 'DeduceSection'),
-      access: { authOnly: true },
-    },
-    payment_requests: {
-      ...routeModule(
-        '/src/features/office/components/payment-requests-section.tsx',
-        'PaymentRequestsSection',
-      ),
-      access: { authOnly: true },
-    },
-    office_historypay: {
-      ...routeModule(
-        '/src/features/office/components/payment-history-section.tsx',
-        'PaymentHistorySection',
-      ),
-      access: { authOnly: true },
-    },
+    office_deduce: officeSection('deduce-section.tsx', 'DeduceSection', 'deduceFirstData'),
+    payment_requests: officeSection(
+      'payment-requests-section.tsx',
+      'PaymentRequestsSection',
+      'requestsFirstData',
+    ),
+    office_historypay: officeSection(
+      'payment-history-section.tsx',
+      'PaymentHistorySection',
+      'historyFirstData',
+    ),
     office_payment_consultant: {
-      ...routeModule(
-        '/src/features/office/components/payment-consultant-section.tsx',
-        'PaymentConsultantSection',
-      ),
-      access: { authOnly: true },
+      ...officeSection('payment-consultant-section.tsx', 'PaymentConsultantSection'),
       // Offered in the countries the variant lists: the site's country must be one of them.
       enabled: ({ officeConfig, globalConfig }) =>
         officeConfig.payment_consultant_countries.includes(globalConfig.geo_country_code),
     },
     office_bonuses_deposit: {
-      ...routeModule('/src/features/office/components/bonuses-section.tsx', 'BonusesSection'),
-      access: { authOnly: true },
+      ...officeSection('bonuses-section.tsx', 'BonusesSection', 'bonusesFirstData'),
       // Welcome bonuses are named in the registration dictionary.
       namespaces: ['registration'],
     },
-    office_change_password: {
-      ...routeModule('/src/features/office/components/password-section.tsx', 'PasswordSection'),
-      access: { authOnly: true },
-    },
-    office_security: {
-      ...routeModule('/src/features/office/components/security-section.tsx', 'SecuritySection'),
-      access: { authOnly: true },
-    },
+    office_change_password: officeSection('password-section.tsx', 'PasswordSection'),
+    office_security: officeSection('security-section.tsx', 'SecuritySection'),
   },
 };
 

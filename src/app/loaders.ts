@@ -4,6 +4,8 @@ import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import { preferredLanguage } from '@/config/preferred-language.ts';
 import type { LoadedSettings } from '@/config/settings-client.ts';
 import { footerPrefetch } from '@/features/seo/footer-calls';
+import { getAccounts } from '@/lib/account/account-endpoints';
+import { apiCall } from '@/lib/api-client/first-answers';
 import { applyDocumentLanguage } from '@/lib/i18n/rtl';
 import { logger } from '@/lib/logger';
 
@@ -41,14 +43,18 @@ export const rootLoader =
   };
 
 /**
- * The footer's texts for the app's first page, asked before it renders (the platform's render
- * runs no effects; hydration gets the same answers from the page's data block); later pages'
- * footers ask for themselves without holding the navigation back.
+ * What the shell shows on the app's first page, asked before it renders (the platform's render
+ * runs no effects; hydration gets the same answers from the page's data block): the footer's
+ * texts and, for a player, the accounts (the header's balance, the office's figures). Later pages
+ * ask for themselves without holding the navigation back.
  */
-function firstPageFooter(services: AppServices, variant: LoadedSettings['variant'], path: string) {
-  const { firstAnswers, page } = services;
+function firstPageShell(services: AppServices, variant: LoadedSettings['variant'], path: string) {
+  const { firstAnswers, page, session } = services;
   if (!firstAnswers?.loadingFirstPage() || !page) return undefined;
-  return firstAnswers.prefetch(footerPrefetch(variant, path, new URL(page.origin).host));
+  return firstAnswers.prefetch([
+    ...footerPrefetch(variant, path, new URL(page.origin).host),
+    ...(session.get().authenticated ? [apiCall(getAccounts, undefined)] : []),
+  ]);
 }
 
 /** `/:lng`: settings, language checks, redirect_404, dictionaries and document direction. */
@@ -82,11 +88,11 @@ export const languageLoader =
     }
     if (isRedirected404(path, settings.globalConfig.redirect_404))
       return redirect(`/${variant.language}/404`);
-    const footerTexts = firstPageFooter(services, variant, url.pathname);
+    const shellAnswers = firstPageShell(services, variant, url.pathname);
     await services.i18n.changeLanguage(variant.language);
     // The shell's own texts, and the information page titles the footer links show.
     await services.i18n.loadNamespaces(['common', 'info']);
-    await footerTexts;
+    await shellAnswers;
     // The platform's render has no document: it writes lang and dir into the HTML itself.
     const root = services.document?.documentElement;
     if (root) applyDocumentLanguage(variant.language, { documentElement: root });
@@ -94,7 +100,7 @@ export const languageLoader =
   };
 
 /** What a page shows first, asked by its loader on the app's first page only (RegistryEntry.firstData). */
-async function firstDataOf(
+export async function firstDataOf(
   services: AppServices,
   entry: RegistryEntry,
   settings: SiteSettings,

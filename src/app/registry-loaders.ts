@@ -11,6 +11,7 @@ import {
   type RegistryEntry,
   sectionEnabled,
 } from './layout-registry';
+import { firstDataOf } from './loaders';
 import { guard, notFound } from './route-guard';
 
 /**
@@ -64,9 +65,14 @@ export const officeIndexLoader =
 /** `/:lng/office/<section>`: one office section, when the variant enables it (officeSectionOn). */
 export const officeSectionLoader =
   (services: AppServices, key: string, entry: RegistryEntry) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
+  async (args: LoaderFunctionArgs) => {
+    const { request, params } = args;
     const settings = await guard(services, request, params, { authOnly: true, ...entry.access });
     if (!officeSectionOn(key, entry, settings)) throw notFound();
-    await services.i18n.loadNamespaces(['office', ...(entry.namespaces ?? [])]);
+    // What the section shows comes with the app's first page (RegistryEntry.firstData).
+    await Promise.all([
+      firstDataOf(services, entry, settings, args),
+      services.i18n.loadNamespaces(['office', ...(entry.namespaces ?? [])]),
+    ]);
     return { sectionKey: key };
   };

@@ -57,5 +57,19 @@ test.describe('the first view, before any script runs', () => {
     await expect(page).toHaveURL(/\/en\/office\/[a-z_]+$/);
     await expect(page.getByRole('navigation', { name: 'Personal office' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // The header's balance and each money section's figures come with the page: no skeleton.
+    await expect(page.getByRole('button', { name: /^Balance .+, refresh$/ })).toBeVisible();
+    const main = page.getByRole('main');
+    const sections: [string, (m: typeof main) => ReturnType<typeof main.getByRole>][] = [
+      ['recharge', (m) => m.getByRole('button', { name: 'Pay' })],
+      ['deduce', (m) => m.getByRole('button', { name: 'Withdraw' })],
+      ['historypay', (m) => m.getByRole('table')],
+      ['bonuses_deposit', (m) => m.getByRole('heading', { name: 'Active bonuses' })],
+    ];
+    for (const [path, shown] of sections) {
+      await page.goto(`/en/office/${path}`);
+      await expect(shown(main)).toBeVisible();
+      await expect(main.locator('.loading-placeholder')).toHaveCount(0);
+    }
   });
 });

@@ -1,8 +1,9 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { Endpoint } from '@/lib/api-client/endpoint';
 import type { ApiError } from '@/lib/api-client/errors';
+import type { ApiCall } from '@/lib/api-client/first-answers';
 import { apiKey } from '@/lib/api-client/use-api';
 
 /** The platform's paging step (spec §9): a page shorter than this is the last. */
@@ -33,6 +34,29 @@ export interface Pages<T> {
   readonly refresh: () => Promise<unknown>;
 }
 
+type PageKey<I> = [string, I];
+
+/** SWR's key of page `index` (from 0): none after a short page, the last. */
+const pageKeys =
+  <I, R, T>(endpoint: Endpoint<I, R, readonly T[]>, inputOf: (page: number) => I) =>
+  (index: number, previous: readonly T[] | null): PageKey<I> | null => {
+    if (previous && previous.length < PAGE_SIZE) return null;
+    const input = inputOf(index + 1);
+    return [apiKey(endpoint, input), input];
+  };
+
+/**
+ * The first page of a paged call as the list's first answer (FirstAnswers.prefetch): the
+ * platform's render shows the list with the page, and `usePages` starts from it.
+ */
+export const firstPageCall = <I, R, T>(
+  endpoint: Endpoint<I, R, readonly T[]>,
+  inputOf: (page: number) => I,
+): ApiCall => ({
+  key: unstable_serialize(pageKeys(endpoint, inputOf)),
+  run: async (client) => [await client.call(endpoint, inputOf(1))],
+});
+
 /**
  * The pages of a paged call (`inputOf(n)` is page n's input, from 1), newest first as the
  * platform sends them, asked again when the view mounts. Another first-page input (a filter)
@@ -48,14 +72,10 @@ export function usePages<I, R, T>(
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<
     readonly T[],
     ApiError,
-    (index: number, previous: readonly T[] | null) => [string, I] | null
+    (index: number, previous: readonly T[] | null) => PageKey<I> | null
   >(
-    (index, previous) => {
-      if (previous && previous.length < PAGE_SIZE) return null;
-      const input = inputOf(index + 1);
-      return [apiKey(endpoint, input), input];
-    },
-    ([, input]: [string, I]) => client.call(endpoint, input),
+    pageKeys(endpoint, inputOf),
+    ([, input]: PageKey<I>) => client.call(endpoint, input),
     // Fresh pages whenever the list is shown, however soon after the last look (money may have
     // moved meanwhile: no deduplication); "Show more" asks for the next page only.
     { revalidateOnMount: true, revalidateFirstPage: false, dedupingInterval: 0 },

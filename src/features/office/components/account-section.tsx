@@ -10,6 +10,8 @@ import { CurrencyAccounts } from './currency-accounts';
 import { OfficeShortcuts } from './office-shortcuts';
 import { RefusalAlert } from './refusal-alert';
 
+export { accountFirstData } from '../first-data';
+
 /**
  * office_account, the office's home: the player's balances (the active account first, bonus and
  * points), shortcuts to the cashier, and the accounts in each currency (open, make active, close).

@@ -19,6 +19,8 @@ import { currencyMarks, dateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 
+export { bonusesFirstData } from '../first-data';
+
 /** The spec's free-bet bonus type: staked on the coupon, not wagered. */
 const FREEBET = 6;
 /** Where bonus and promo names are written: welcome bonuses with registration, promos in common. */

@@ -18,6 +18,8 @@ import { methodName } from '../money-problem';
 import { CashierForm } from './cashier-form';
 import { RefusalAlert } from './refusal-alert';
 
+export { deduceFirstData } from '../first-data';
+
 /**
  * office_deduce: a withdrawal from the active account by a method the variant offers for its
  * currency and the player's country, within the method's limits; the amount is reserved at once

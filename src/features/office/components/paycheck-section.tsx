@@ -10,11 +10,14 @@ import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getReceipt, type Receipt } from '../api/cashier-endpoints';
+import { paycheckFirstData, receiptIdOf } from '../first-data';
 import { currencyMarks, dateTimeFormat } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
 import { methodName } from '../money-problem';
 import { MovementCells } from './movement-cells';
 import { RefusalAlert } from './refusal-alert';
+
+export { paycheckFirstData };
 
 /** How a receipt names what paid: a card's last four digits, or the bank. */
 function paidWithText(t: TFunction, paidWith: string | null): string {
@@ -35,8 +38,8 @@ export function PaycheckSection() {
   useDocumentTitle(t('office_paycheck_title'), settings.customizeConfig.brand);
   const { lng = '' } = useParams();
   const [search] = useSearchParams();
-  const id = Number(search.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = receiptIdOf(search);
+  const valid = id !== undefined;
   const receipt = useApi(getReceipt, valid ? { id } : null);
   const history = useOfficeSections().find((s) => s.key === 'office_historypay');
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -10,11 +10,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { postPaymentHistory, postVirtualHistory } from '../api/cashier-endpoints';
 import { usePages } from '../api/use-pages';
+import { historyFirstData, historyPageInput } from '../first-data';
 import { currencyMarks } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
 import { operationKey, PaymentHistoryTable } from './payment-history-table';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
+
+export { historyFirstData };
 
 /**
  * office_historypay: the operations of the player's main accounts (or their bonus accounts),
@@ -33,10 +36,7 @@ export function PaymentHistorySection() {
   // The main accounts' operations, or the bonus (virtual) accounts'.
   const [of, setOf] = useState<'main' | 'bonus'>('main');
   const paycheck = useOfficeSections().find((s) => s.key === 'office_paycheck');
-  const pageInput = useCallback(
-    (page: number) => ({ is_include_archive: archive, page_number: page }),
-    [archive],
-  );
+  const pageInput = useMemo(() => historyPageInput(archive), [archive]);
   const pages = usePages(
     of === 'main' ? postPaymentHistory : postVirtualHistory,
     pageInput,

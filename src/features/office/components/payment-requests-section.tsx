@@ -13,13 +13,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getPaymentRequests, postCancelPaymentRequest } from '../api/cashier-endpoints';
 import { usePages } from '../api/use-pages';
+import { requestsFirstData, requestsPageInput } from '../first-data';
 import { currencyMarks, dateTimeFormat } from '../format-when';
 import { methodName, type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
-const pageInput = (page: number) => ({ page });
 const requestKey = (r: WithdrawalRecord) => r.id;
+
+export { requestsFirstData };
 
 /**
  * payment_requests: the player's withdrawal requests, newest first, with their status; a pending
@@ -33,7 +35,7 @@ export function PaymentRequestsSection() {
   const confirm = useConfirm();
   const money = useMoneyFormat();
   const accounts = useAccounts();
-  const pages = usePages(getPaymentRequests, pageInput, requestKey);
+  const pages = usePages(getPaymentRequests, requestsPageInput, requestKey);
   const [problem, setProblem] = useState<MoneyProblem>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -19,6 +19,8 @@ import { useOfficeSections } from '../hooks/use-office-sections';
 import { CashierForm } from './cashier-form';
 import { RefusalAlert } from './refusal-alert';
 
+export { rechargeFirstData } from '../first-data';
+
 /** How often the page asks again while the provider has not answered yet. */
 const PENDING_POLL_MS = 3000;
 const ENDED = new Set<DepositRecord['status']>(['succeeded', 'declined', 'abandoned']);
