@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { keyReused } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
-import { askedAmount, cashierAccount, methodsFor, offeredMethod } from './methods.ts';
+import { askedAmount, cashierAccount, methodOnWire, methodsFor, offeredMethod } from './methods.ts';
 
 /**
  * Deposits: the player asks for one in the office (a method the variant offers for their country
@@ -87,12 +87,9 @@ export async function rechargeData(
   const { first_deposit, bonus_amount } = settings.registrationConfig;
   return {
     account: { id: account.id, currency: account.code, symbol: account.symbol },
-    methods: methodsFor(settings, 'deposit', account.country, account.currency_id).map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      min: formatMinor(m.min),
-      max: formatMinor(m.max),
-    })),
+    methods: methodsFor(settings, 'deposit', account.country, account.currency_id).map(
+      methodOnWire,
+    ),
     first_deposit_bonus: welcome
       ? {
           title: welcome.title,

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
-import { type Minor, minorOf, parseMinor } from '../../src/lib/money/minor.ts';
+import { formatMinor, type Minor, minorOf, parseMinor } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiProblem, validationProblem } from '../errors.ts';
 
@@ -17,6 +17,8 @@ export interface OfferedMethod {
   readonly kind: 'card' | 'bank';
   readonly min: Minor;
   readonly max: Minor;
+  /** One-tap amounts, smallest first (limits' presets). */
+  readonly presets: readonly Minor[];
 }
 
 /** The variant's methods for a direction, a country and a currency (cashierConfig.methods). */
@@ -31,9 +33,26 @@ export function methodsFor(
     const countries = method.countries ?? [];
     const inCountry = countries.length === 0 || countries.includes(country);
     if (!method.directions.includes(direction) || !inCountry || !limit) return [];
-    return [{ id: method.id, kind: method.kind, min: minorOf(limit.min), max: minorOf(limit.max) }];
+    return [
+      {
+        id: method.id,
+        kind: method.kind,
+        min: minorOf(limit.min),
+        max: minorOf(limit.max),
+        presets: (limit.presets ?? []).map(minorOf),
+      },
+    ];
   });
 }
+
+/** A method as getrechargedata and getdeducedata send it (amounts as exact text). */
+export const methodOnWire = (m: OfferedMethod) => ({
+  id: m.id,
+  kind: m.kind,
+  min: formatMinor(m.min),
+  max: formatMinor(m.max),
+  presets: m.presets.map(formatMinor),
+});
 
 /** The player's active main account, and the country the cashier offers methods for. */
 export async function cashierAccount(db: Queryable, playerId: number, fallbackCountry: string) {

@@ -5,7 +5,7 @@ import { ApiProblem } from '../errors.ts';
 import { balanceOf, keyReused } from '../ledger/ledger.ts';
 import { reserveWithdrawal, settleWithdrawal } from '../ledger/movements.ts';
 import { PAGE_SIZE } from './history.ts';
-import { askedAmount, cashierAccount, methodsFor, offeredMethod } from './methods.ts';
+import { askedAmount, cashierAccount, methodOnWire, methodsFor, offeredMethod } from './methods.ts';
 
 /**
  * Withdrawals: asked by the player (the amount reserved at once), pending until the platform
@@ -155,11 +155,8 @@ export async function deduceData(
       symbol: account.symbol,
       balance: formatMinor(await balanceOf(db, account.id)),
     },
-    methods: methodsFor(settings, 'withdrawal', account.country, account.currency_id).map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      min: formatMinor(m.min),
-      max: formatMinor(m.max),
-    })),
+    methods: methodsFor(settings, 'withdrawal', account.country, account.currency_id).map(
+      methodOnWire,
+    ),
   };
 }

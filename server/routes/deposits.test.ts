@@ -93,7 +93,15 @@ describe.each(testDbKinds())('deposits on %s', (kind) => {
   it('pays by card through the 3-D Secure page, lands once, and the first brings the welcome bonus', async () => {
     const { headers } = await registeredPlayer(app);
     const data = await office(headers).data();
-    expect(data.methods).toEqual([{ id: 'card', kind: 'card', min: '500.00', max: '2000000.00' }]);
+    expect(data.methods).toEqual([
+      {
+        id: 'card',
+        kind: 'card',
+        min: '500.00',
+        max: '2000000.00',
+        presets: ['2000.00', '5000.00', '10000.00', '50000.00'],
+      },
+    ]);
     // Base: 100 % of the first deposit, up to 50,000.
     expect(data.first_deposit_bonus).toMatchObject({ percent: 100, max: '50000.00' });
 

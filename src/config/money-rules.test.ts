@@ -46,6 +46,28 @@ describe('money settings', () => {
     ]);
   });
 
+  it('names a preset outside its limits or out of order', () => {
+    const methods = [
+      {
+        ...card,
+        limits: [
+          {
+            currency_id: 7,
+            min: '500',
+            max: '5000',
+            presets: ['100', '1000', '1000.00', '900', '6000'],
+          },
+        ],
+      },
+    ];
+    expect(refused({ cashierConfig: { methods } })).toEqual([
+      '/cashierConfig/methods/0/limits/0/presets/0 must be within min and max (500–5000)',
+      '/cashierConfig/methods/0/limits/0/presets/2 must be more than the preset before it',
+      '/cashierConfig/methods/0/limits/0/presets/3 must be more than the preset before it',
+      '/cashierConfig/methods/0/limits/0/presets/4 must be within min and max (500–5000)',
+    ]);
+  });
+
   it('names a repeated promo code, dates that do not exist or run backwards, a zero amount', () => {
     const promo_codes = [
       promo,

@@ -3,7 +3,8 @@ import type { SiteSettings } from './generated/site-settings.types.ts';
 import type { SettingsIssue } from './settings-errors.ts';
 
 /**
- * Money settings a schema cannot check: a method's limits in order, each method and promo code
+ * Money settings a schema cannot check: a method's limits in order (its presets within them,
+ * smallest first), each method and promo code
  * named once, promo dates that exist and run forwards.
  */
 export function moneyIssues(s: SiteSettings): SettingsIssue[] {
@@ -31,6 +32,20 @@ export function moneyIssues(s: SiteSettings): SettingsIssue[] {
         });
       if (max === 0n)
         issues.push({ pointer: `${at}/limits/${l}/max`, message: 'must be more than 0' });
+      let previous: bigint | undefined;
+      (limit.presets ?? []).forEach((text, p) => {
+        const preset = parseMinor(text);
+        if (preset === undefined) return;
+        const pointer = `${at}/limits/${l}/presets/${p}`;
+        if ((min !== undefined && preset < min) || (max !== undefined && preset > max))
+          issues.push({
+            pointer,
+            message: `must be within min and max (${limit.min}–${limit.max})`,
+          });
+        else if (previous !== undefined && preset <= previous)
+          issues.push({ pointer, message: 'must be more than the preset before it' });
+        previous = preset;
+      });
     });
   });
   const seenCodes = new Set<string>();

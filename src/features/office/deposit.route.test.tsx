@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
@@ -71,6 +71,26 @@ describe('a deposit', () => {
     expect(await screen.findByText('Your deposit of 1,500.00 ₸ is on your account.')).toBeVisible();
     // The header's balance shows it too.
     expect(await screen.findByRole('button', { name: /26,500\.00 ₸/ })).toBeVisible();
+  });
+
+  it('a quick amount fills the field and is what the deposit asks for', async () => {
+    app = await renderApp('/en/office/recharge', { signedInAs: DEMO_PLAYER });
+    const quick = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2,000.00 ₸', '5,000.00 ₸', '10,000.00 ₸', '50,000.00 ₸']);
+    const choice = within(quick).getByRole('button', { name: '10,000.00 ₸' });
+    await app.user.click(choice);
+    expect(screen.getByRole('textbox', { name: 'Amount, ₸' })).toHaveValue('10000');
+    expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'Pay' }));
+    await vi.waitFor(() => expect(leaveSite).toHaveBeenCalledTimes(1));
+    const [started] = await app.server.db.query<{ amount: string }>(
+      'SELECT amount::text AS amount FROM deposits',
+    );
+    expect(started?.amount).toBe('10000.00');
   });
 
   it('a double click on Pay starts one deposit; a declined card takes nothing', async () => {

@@ -16,7 +16,12 @@ export interface CashierMethod {
   readonly id: string;
   readonly min: string;
   readonly max: string;
+  /** One-tap amounts, smallest first. */
+  readonly presets?: readonly string[];
 }
+
+/** An amount as the player would type it: whole units without ".00". */
+const typedAmount = (text: string) => text.replace(/\.00$/, '');
 
 /** What the form sends: the method, the amount as text, one idempotency key per submission. */
 export interface CashierRequest {
@@ -178,6 +183,27 @@ export function CashierForm({
         <p id={`${ids}-hint`} className="form-field__help">
           {t('office_cashier_limits', { from: limitText(min), to: limitText(max) })}
         </p>
+        {method.presets && method.presets.length > 0 && (
+          <div className="amount-presets" role="group" aria-label={t('office_cashier_presets')}>
+            {method.presets.map((preset) => {
+              const typed = typedAmount(preset);
+              return (
+                <button
+                  key={preset}
+                  type="button"
+                  className="amount-presets__choice"
+                  aria-pressed={amount === typed}
+                  onClick={() => {
+                    setAmount(typed);
+                    setFieldProblem(undefined);
+                  }}
+                >
+                  <bdi>{limitText(parseMinor(preset) ?? 0n)}</bdi>
+                </button>
+              );
+            })}
+          </div>
+        )}
         {fieldProblem && (
           <p id={`${ids}-error`} className="form-field__error" role="alert">
             {fieldProblem}

@@ -70,7 +70,8 @@ export function TopicStep(props: {
         className="consultant-choices"
         aria-describedby={problem ? `${ids}-problem` : undefined}
       >
-        <legend>{t('office_consultant_step_topic')}</legend>
+        {/* The step's heading says it; the group keeps its name for screen readers. */}
+        <legend className="visually-hidden">{t('office_consultant_step_topic')}</legend>
         {props.topics.map((item) => (
           <label key={item.id} className="consultant-choice">
             <input
@@ -138,7 +139,7 @@ export function PaymentsStep(props: {
         className="consultant-choices"
         aria-describedby={`${ids}-hint${problem ? ` ${ids}-problem` : ''}`}
       >
-        <legend>{t('office_consultant_step_payments')}</legend>
+        <legend className="visually-hidden">{t('office_consultant_step_payments')}</legend>
         <p id={`${ids}-hint`} className="form-note">
           {hint}
         </p>
