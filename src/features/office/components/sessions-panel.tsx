@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '@/components/modal-host/confirm';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import { logger } from '@/lib/logger';
@@ -41,7 +42,7 @@ export function SessionsPanel() {
   return (
     <section className="sessions" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('office_sessions_title')}</h2>
-      {isLoading && <p role="status">{t('loading', { ns: 'common' })}</p>}
+      {isLoading && <LoadingPlaceholder shapes={['row', 'row', 'row']} />}
       {(error || failed) && <p role="alert">{t('error_server_generic', { ns: 'common' })}</p>}
       {open.length > 0 && (
         <SessionsTable
