@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import { formatMinor, type Minor, minorOf, percentOf } from '../../src/lib/money/minor.ts';
+import { PAGE_SIZE } from '../cashier/history.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { balanceOf } from '../ledger/ledger.ts';
@@ -160,31 +161,67 @@ export async function refuseBonus(tx: Queryable, playerId: number, bonusId: numb
   await forfeit(tx, bonus, 'refused');
 }
 
+/** Where turnover comes from: a bet (sport) or a casino round. */
+export type TurnoverSource = 'bet' | 'casino';
+
 /**
  * Turnover from a bet or casino round (posted by those features, once per key): it advances
- * every active wagered bonus of the player in its currency; those it completes convert.
+ * every active wagered bonus of the player in its currency, each by what it still needed at most,
+ * and records that part as what counted toward the bonus (office_bonuses_wager); those it
+ * completes convert.
  */
 export async function recordTurnover(
   tx: Queryable,
-  turnover: { key: string; playerId: number; currencyId: number; amount: Minor },
+  turnover: {
+    key: string;
+    playerId: number;
+    currencyId: number;
+    amount: Minor;
+    source: TurnoverSource;
+  },
 ): Promise<void> {
   if (turnover.amount <= 0n) throw new Error('turnover must be positive');
   const [taken] = await tx.query<{ key: string }>(
-    `INSERT INTO bonus_turnover (key, player_id, amount, currency_id) VALUES ($1, $2, $3, $4)
+    `INSERT INTO bonus_turnover (key, player_id, amount, currency_id, source)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (key) DO NOTHING RETURNING key`,
-    [turnover.key, turnover.playerId, formatMinor(turnover.amount), turnover.currencyId],
+    [
+      turnover.key,
+      turnover.playerId,
+      formatMinor(turnover.amount),
+      turnover.currencyId,
+      turnover.source,
+    ],
   );
   if (!taken) return;
-  const met = await tx.query<{ id: number }>(
-    `UPDATE bonuses SET wager_done = LEAST(wager_done + $3, wager_required)
-     WHERE player_id = $1 AND currency_id = $2 AND status = 'active' AND type <> $4
+  // Locked first: what a bonus had done before is the latest, and the part counted is exact.
+  const open = await tx.query<{ id: number; done: string | number; required: string | number }>(
+    `SELECT id, wager_done AS done, wager_required AS required FROM bonuses
+     WHERE player_id = $1 AND currency_id = $2 AND status = 'active' AND type <> $3
        AND wager_required > 0
-     RETURNING id, wager_done >= wager_required AS met`,
-    [turnover.playerId, turnover.currencyId, formatMinor(turnover.amount), BONUS_TYPE.freebet],
+     ORDER BY id FOR UPDATE`,
+    [turnover.playerId, turnover.currencyId, BONUS_TYPE.freebet],
   );
-  for (const bonus of met as unknown as { id: number; met: boolean }[])
-    if (bonus.met) await convert(tx, bonus.id);
+  for (const bonus of open) {
+    const done = minorOf(bonus.done);
+    const required = minorOf(bonus.required);
+    const counted = done >= required ? 0n : min(turnover.amount, required - done);
+    if (counted > 0n) {
+      await tx.query('UPDATE bonuses SET wager_done = $2 WHERE id = $1', [
+        bonus.id,
+        formatMinor(done + counted),
+      ]);
+      await tx.query(
+        `INSERT INTO bonus_turnover_counted (turnover_key, bonus_id, amount) VALUES ($1, $2, $3)`,
+        [turnover.key, bonus.id, formatMinor(counted)],
+      );
+    }
+    // Met (now, or before with no main account to convert into then): it converts.
+    if (done + counted >= required) await convert(tx, bonus.id);
+  }
 }
+
+const min = (a: Minor, b: Minor): Minor => (a < b ? a : b);
 
 /** Active bonuses whose time is up are forfeited (the upkeep runs this); how many ended. */
 export async function expireBonuses(tx: Queryable, now: Date): Promise<number> {
@@ -323,5 +360,55 @@ export async function bonusesOf(db: Queryable, playerId: number): Promise<Office
     bonus_fact: formatMinor(minorOf(row.bonus_fact)),
     money: formatMinor(minorOf(row.money)),
     amount: formatMinor(minorOf(row.amount)),
+  }));
+}
+
+/** A turnover that counted toward a bonus (office_bonuses_wager): the stake and the part counted. */
+export interface CountedTurnover {
+  readonly key: string;
+  readonly source: TurnoverSource;
+  /** The stake the bet or round reported (exact decimal text). */
+  readonly amount: string;
+  /** The part of it that counted toward this bonus. */
+  readonly counted: string;
+  readonly currency_code: string;
+  readonly created_at: string;
+}
+
+/**
+ * Page `page` (from 1) of the turnover that advanced one of the player's bonuses, newest first;
+ * a bonus that is not theirs is not found.
+ */
+export async function bonusTurnoverOf(
+  db: Queryable,
+  playerId: number,
+  bonusId: number,
+  page: number,
+): Promise<CountedTurnover[]> {
+  const [bonus] = await db.query<{ player_id: number }>(
+    'SELECT player_id FROM bonuses WHERE id = $1',
+    [bonusId],
+  );
+  if (bonus?.player_id !== playerId)
+    throw new ApiProblem(404, 'error_bonus_not_found', [`bonus ${bonusId}`]);
+  const rows = await db.query<
+    Omit<CountedTurnover, 'amount' | 'counted'> & {
+      amount: string | number;
+      counted: string | number;
+    }
+  >(
+    `SELECT t.key, t.source, t.amount, k.amount AS counted, c.code AS currency_code,
+            to_char(t.created_at AT TIME ZONE 'UTC', ${UTC}) AS created_at
+     FROM bonus_turnover_counted k
+     JOIN bonus_turnover t ON t.key = k.turnover_key
+     JOIN currencies c ON c.id = t.currency_id
+     WHERE k.bonus_id = $1
+     ORDER BY t.created_at DESC, t.key DESC LIMIT $2 OFFSET $3`,
+    [bonusId, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+  );
+  return rows.map((row) => ({
+    ...row,
+    amount: formatMinor(minorOf(row.amount)),
+    counted: formatMinor(minorOf(row.counted)),
   }));
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
-import { formatMinor } from '../../src/lib/money/minor.ts';
+import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import { expireBonuses, grantBonus, recordTurnover, refuseBonus } from '../bonuses/bonuses.ts';
 import type { Db } from '../db/db.ts';
 import { balanceOf, checkLedger, playerAccount } from '../ledger/ledger.ts';
@@ -60,6 +60,7 @@ const op = fc.oneof(
     op: fc.constant('turnover'),
     currency: fc.constantFrom(KZT, USD),
     amount: fc.bigInt({ min: 1n, max: 30_000n }),
+    source: fc.constantFrom('bet', 'casino'),
   }),
   fc.record({ op: fc.constant('refuse'), pick: fc.nat() }),
   fc.record({ op: fc.constant('expire'), pick: fc.nat() }),
@@ -179,7 +180,13 @@ describe.each(testDbKinds())('money under any sequence of operations on %s', (ki
             });
           } else if (o.op === 'turnover') {
             await db.transaction((tx) =>
-              recordTurnover(tx, { key, playerId, currencyId: o.currency, amount: o.amount }),
+              recordTurnover(tx, {
+                key,
+                playerId,
+                currencyId: o.currency,
+                amount: o.amount,
+                source: o.source,
+              }),
             );
             for (const b of open())
               if (b.currency === o.currency && !b.freebet && b.required > 0n) {
@@ -213,6 +220,12 @@ describe.each(testDbKinds())('money under any sequence of operations on %s', (ki
             [b.id],
           );
           expect(await balanceOf(db, account!.id)).toBe(b.active ? b.amount : 0n);
+          // What counted toward it, turnover by turnover, adds up to the wagering done.
+          const [counted] = await db.query<{ sum: string | null }>(
+            'SELECT sum(amount)::text AS sum FROM bonus_turnover_counted WHERE bonus_id = $1',
+            [b.id],
+          );
+          expect(minorOf(counted?.sum ?? '0')).toBe(b.done);
         }
         expect(await checkLedger(db)).toEqual({ unbalanced: [], overdrawn: [] });
       }),

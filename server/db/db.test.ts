@@ -39,6 +39,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '019_withdrawal_requests.sql',
       '020_deposits_bonuses.sql',
       '021_payment_consultant.sql',
+      '022_bonus_turnover_counted.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

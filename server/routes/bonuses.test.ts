@@ -81,7 +81,7 @@ describe.each(testDbKinds())('bonuses and promo codes on %s', (kind) => {
     // Turnover from bets and rounds advances it (each report once); met, it converts.
     const turnover = (key: string, amount: bigint) =>
       app.db.transaction((tx) =>
-        recordTurnover(tx, { key, playerId: id, currencyId: KZT, amount }),
+        recordTurnover(tx, { key, playerId: id, currencyId: KZT, amount, source: 'bet' }),
       );
     await turnover('bet:1', 500_000n);
     await turnover('bet:1', 500_000n);
@@ -135,7 +135,13 @@ describe.each(testDbKinds())('bonuses and promo codes on %s', (kind) => {
     const { id, headers } = await player();
     expect((await activate(headers, 'freebet10')).statusCode).toBe(200);
     await app.db.transaction((tx) =>
-      recordTurnover(tx, { key: 'bet:fb', playerId: id, currencyId: KZT, amount: 10_000_000n }),
+      recordTurnover(tx, {
+        key: 'bet:fb',
+        playerId: id,
+        currencyId: KZT,
+        amount: 10_000_000n,
+        source: 'bet',
+      }),
     );
     expect((await bonuses(headers))[0]).toMatchObject({
       TypeBonus: 6,

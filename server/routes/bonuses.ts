@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 
-import { bonusesOf, refuseBonus } from '../bonuses/bonuses.ts';
+import { bonusesOf, bonusTurnoverOf, refuseBonus } from '../bonuses/bonuses.ts';
 import { activatePromoCode, promoCodesOf } from '../bonuses/promo-codes.ts';
 import { ref } from '../contract.ts';
 
 /**
  * Bonuses in the office (auth): the player's bonuses with their wagering (office_bonuses_*),
- * refusing one (refusebonus), activating a promo code, and the codes activated
- * (getUserPromoCodesNew).
+ * what counted toward one's wagering (getbonusturnover), refusing one (refusebonus), activating a
+ * promo code, and the codes activated (getUserPromoCodesNew).
  */
 export function bonusRoutes(app: FastifyInstance) {
   app.get('/web-api/officeapi/getbonuses', async (request) => {
     const { playerId } = await app.authenticate(request);
     return { success: true, data: await bonusesOf(app.db, playerId) };
   });
+
+  app.get<{ Querystring: { bonus_id: number; page?: number } }>(
+    '/web-api/officeapi/getbonusturnover',
+    { schema: { querystring: ref('bonuses', 'bonusTurnoverQuery') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      const { bonus_id, page = 1 } = request.query;
+      return { success: true, data: await bonusTurnoverOf(app.db, playerId, bonus_id, page) };
+    },
+  );
 
   app.post<{ Body: { bonus_id: number } }>(
     '/web-api/officeapi/refusebonus',

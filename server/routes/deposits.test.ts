@@ -326,7 +326,7 @@ describe.each(testDbKinds())('deposits on %s', (kind) => {
           sections: expect.arrayContaining(['office_account', 'office_recharge']) as unknown,
         },
         { id: 'settings', sections: expect.arrayContaining(['office_security']) as unknown },
-        { id: 'promo', sections: ['office_bonuses_deposit'] },
+        { id: 'promo', sections: ['office_bonuses_deposit', 'office_bonuses_wager'] },
       ],
       badges: { payment_requests: 0, office_bonuses_deposit: 1 },
     });

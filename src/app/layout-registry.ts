@@ -179,6 +179,11 @@ export const layoutRegistry: LayoutRegistry = {
       // Welcome bonuses are named in the registration dictionary.
       namespaces: ['registration'],
     },
+    office_bonuses_wager: {
+      ...officeSection('bonus-wager-section.tsx', 'BonusWagerSection', 'bonusWagerFirstData'),
+      // Its bonuses are named as in office_bonuses_deposit (welcome bonuses: registration).
+      namespaces: ['registration'],
+    },
     office_change_password: officeSection('password-section.tsx', 'PasswordSection'),
     office_security: officeSection('security-section.tsx', 'SecuritySection'),
   },

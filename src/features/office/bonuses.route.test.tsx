@@ -57,6 +57,7 @@ describe('the bonuses section', () => {
         playerId: player!.id,
         currencyId: 7,
         amount: 500_000n,
+        source: 'bet',
       }),
     );
     await activate('FREEBET10');

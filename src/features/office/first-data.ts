@@ -69,3 +69,5 @@ export const bonusesFirstData = prefetching(() => [
   apiCall(getBonuses, undefined),
   apiCall(getPromoCodes, undefined),
 ]);
+
+export const bonusWagerFirstData = prefetching(() => [apiCall(getBonuses, undefined)]);

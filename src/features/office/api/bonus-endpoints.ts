@@ -3,6 +3,9 @@ import type {
   BonusesResponse,
   BonusRecord,
   BonusResponse,
+  BonusTurnoverQuery,
+  BonusTurnoverResponse,
+  CountedTurnover,
   PromoActivateBody,
   PromoCodesResponse,
   RefuseBody,
@@ -15,6 +18,21 @@ export type PromoActivation = PromoCodesResponse['data'][number];
 export const getBonuses = defineEndpoint<void, BonusesResponse, readonly BonusRecord[]>({
   url: '/web-api/officeapi/getbonuses',
   auth: true,
+  transform: (raw) => raw.data,
+});
+
+/**
+ * What counted toward one of the player's bonuses (bets and casino rounds), newest first, a page
+ * of 50: each stake and the part of it counted toward this bonus.
+ */
+export const getBonusTurnover = defineEndpoint<
+  BonusTurnoverQuery,
+  BonusTurnoverResponse,
+  readonly CountedTurnover[]
+>({
+  url: '/web-api/officeapi/getbonusturnover',
+  auth: true,
+  params: { bonus_id: { type: 'int' }, page: { type: 'int' } },
   transform: (raw) => raw.data,
 });
 

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getBonuses, getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
 import { PromoCodeForm } from '../bonuses/promo-code-form';
-import { wagerProgress } from '../bonuses/wager-progress';
+import { WagerBar } from '../bonuses/wager-bar';
 import { currencyMarks, dateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
@@ -107,7 +107,6 @@ export function BonusesSection() {
       {active.length > 0 && (
         <ul className="bonus-cards">
           {active.map((b) => {
-            const { progress, width } = wagerProgress(b.bonus_fact, b.bonus_finish);
             const titleId = `bonus-${b.id}-name`;
             return (
               <li key={b.id} className="bonus-card" aria-labelledby={titleId}>
@@ -136,26 +135,11 @@ export function BonusesSection() {
                 {b.TypeBonus === FREEBET ? (
                   <p className="form-note">{t('office_bonus_freebet_note')}</p>
                 ) : (
-                  <div className="wager">
-                    <p className="wager__text" id={`bonus-${b.id}-wager`}>
-                      {t('office_bonus_wagered', {
-                        done: amount(b.bonus_fact, b.currency_code),
-                        needed: amount(b.bonus_finish, b.currency_code),
-                        progress,
-                      })}
-                    </p>
-                    <div
-                      className="wager__bar"
-                      role="progressbar"
-                      aria-labelledby={`bonus-${b.id}-wager`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={width}
-                      aria-valuetext={progress}
-                    >
-                      <span className="wager__fill" style={{ inlineSize: `${width}%` }} />
-                    </div>
-                  </div>
+                  <WagerBar
+                    fact={b.bonus_fact}
+                    finish={b.bonus_finish}
+                    format={(value) => amount(value, b.currency_code)}
+                  />
                 )}
                 <button
                   type="button"
