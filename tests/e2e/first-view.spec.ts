@@ -65,6 +65,7 @@ test.describe('the first view, before any script runs', () => {
       ['deduce', (m) => m.getByRole('button', { name: 'Withdraw' })],
       ['historypay', (m) => m.getByRole('table')],
       ['bonuses_deposit', (m) => m.getByRole('heading', { name: 'Active bonuses' })],
+      ['bonuses_wager', (m) => m.getByText(/^You have no bonuses to wager/)],
     ];
     for (const [path, shown] of sections) {
       await page.goto(`/en/office/${path}`);

@@ -122,7 +122,7 @@ describe('the wagering section', () => {
     const card = await screen.findByRole('listitem', { name: 'Spring bonus' });
     // The list the bonuses showed comes first, then the one asked again with the wagering done.
     await within(card).findByText('Wagered 5,000.00 ₸ of 7,500.00 ₸ (66.66%)');
-    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66.66');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('value', '66.66');
     expect(fact(card, 'Left to wager')).toBe('2,500.00 ₸');
     expect(fact(card, 'Wagering currency')).toBe('KZT');
     expect(fact(card, 'Ends')).toBeTruthy();

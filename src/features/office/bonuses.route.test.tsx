@@ -37,7 +37,7 @@ describe('the bonuses section', () => {
     const card = await screen.findByRole('listitem', { name: 'Spring bonus' });
     expect(card).toHaveTextContent('2,500.00 ₸');
     expect(card).toHaveTextContent('Wagered 0.00 ₸ of 7,500.00 ₸ (0%)');
-    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('value', '0');
     expect(screen.getByRole('table', { name: 'Promo codes you activated' })).toHaveTextContent(
       'SPRING25',
     );
