@@ -1,5 +1,7 @@
 /** One Lighthouse 12 run of one page in a fresh Chromium: the figures the table prints. */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -68,6 +70,15 @@ export async function runLighthouse(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // LIGHTHOUSE_DUMP=<dir>: each run's whole report, to see what a figure is made of.
+    const dump = process.env.LIGHTHOUSE_DUMP;
+    if (dump) {
+      const name = new URL(url).host.replace(/[^a-z0-9]+/gi, '_') + new URL(url).pathname;
+      await writeFile(
+        join(dump, `${name.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const requests = networkRequests(lhr);
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const bytes = (list: readonly NetworkRequest[]) =>

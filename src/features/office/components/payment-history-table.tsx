@@ -13,6 +13,11 @@ import { MovementCells } from './movement-cells';
 const ROW_ESTIMATE = 49;
 /** Rows kept above and below the window: a fast scroll shows rows, not a gap. */
 const OVERSCAN = 12;
+/**
+ * The window's height before it is measured (the platform's render, hydration's first render):
+ * the first rows are in the page's markup, and hydration renders the same ones.
+ */
+const FIRST_WINDOW = { width: 0, height: 900 } as const;
 
 /** An operation's row: a transaction touches an account once. */
 export const operationKey = (op: Operation): string => `${op.id}:${op.account_id}`;
@@ -44,9 +49,14 @@ export function PaymentHistoryTable({
   const when = useMemo(() => dateTimeFormat(i18n.language), [i18n.language]);
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
+  // The spacers' heights are style attributes, which the pages' CSP refuses in the platform's
+  // markup: they are drawn once the table is in the browser (below the first rows, so nothing
+  // on screen moves).
+  const [placed, setPlaced] = useState(false);
   useLayoutEffect(() => {
     const at = body.current?.getBoundingClientRect().top ?? 0;
     setTop(at + window.scrollY);
+    setPlaced(true);
   }, []);
   // The app does not run the React Compiler; the virtualizer re-renders this table itself.
 
@@ -54,6 +64,7 @@ export function PaymentHistoryTable({
     count: operations.length,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
+    initialRect: FIRST_WINDOW,
     scrollMargin: top,
     measureElement: measureRow,
     getItemKey: (index) => {
@@ -88,7 +99,7 @@ export function PaymentHistoryTable({
         </tr>
       </thead>
       <tbody ref={body}>
-        {before > 0 && (
+        {placed && before > 0 && (
           <tr className="history-table__spacer" aria-hidden="true">
             <td colSpan={4} style={{ blockSize: before }} />
           </tr>
@@ -124,7 +135,7 @@ export function PaymentHistoryTable({
             </tr>
           );
         })}
-        {after > 0 && (
+        {placed && after > 0 && (
           <tr className="history-table__spacer" aria-hidden="true">
             <td colSpan={4} style={{ blockSize: after }} />
           </tr>
