@@ -5,7 +5,7 @@ import type { Minor } from '../../src/lib/money/minor.ts';
 import { grantBonus, recordTurnover, type TurnoverSource } from '../bonuses/bonuses.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { registeredPlayer } from '../testing/sign-in-helpers.ts';
+import { registeredPlayerWithId } from '../testing/sign-in-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -30,11 +30,7 @@ describe.each(testDbKinds())('what counted toward a bonus’s wagering on %s', (
   afterAll(() => app.close());
 
   /** A new player of the base variant (tenge): their id and the headers of their calls. */
-  async function player() {
-    const { headers } = await registeredPlayer(app);
-    const [row] = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM players');
-    return { id: row!.id, headers };
-  }
+  const player = () => registeredPlayerWithId(app);
 
   /** SPRING25 for the player: 2,500.00 ₸ to wager three times (7,500.00 ₸). */
   async function spring(headers: Record<string, string>): Promise<number> {

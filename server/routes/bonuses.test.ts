@@ -5,7 +5,7 @@ import { recordTurnover } from '../bonuses/bonuses.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { registeredPlayer } from '../testing/sign-in-helpers.ts';
+import { registeredPlayer, registeredPlayerWithId } from '../testing/sign-in-helpers.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
@@ -32,11 +32,7 @@ describe.each(testDbKinds())('bonuses and promo codes on %s', (kind) => {
   afterAll(() => app.close());
 
   /** A new player of the base variant (tenge): their id and the headers of their calls. */
-  async function player() {
-    const { headers } = await registeredPlayer(app);
-    const [row] = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM players');
-    return { id: row!.id, headers };
-  }
+  const player = () => registeredPlayerWithId(app);
 
   const activate = (headers: Record<string, string>, code: string) =>
     app.inject({

@@ -107,3 +107,10 @@ export async function registeredPlayer(
   const host = options.host ?? HOST;
   return { cookie, headers: { host, 'x-auth': `Bearer ${await bearerOf(app, cookie, host)}` } };
 }
+
+/** A new player of the base variant (tenge), as registeredPlayer, with their id (the newest). */
+export async function registeredPlayerWithId(app: FastifyInstance) {
+  const { headers } = await registeredPlayer(app);
+  const [row] = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM players');
+  return { id: row!.id, headers };
+}
