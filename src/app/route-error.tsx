@@ -5,7 +5,7 @@ import type { LoadedSettings } from '@/config/settings-client.ts';
 import { SettingsInvalidError } from '@/config/settings-client.ts';
 import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
 import { StatusPage } from '@/features/shell/components/status-page';
-import { ApiError } from '@/lib/api-client/errors';
+import { ApiError, refusalText } from '@/lib/api-client/errors';
 import { logger } from '@/lib/logger';
 
 import { GuardError } from './route-access';
@@ -16,7 +16,7 @@ export function RouteError() {
   // Inside the shell the brand is known; above it (settings failed) it is not.
   const loaded = useRouteLoaderData<LoadedSettings>(SETTINGS_ROUTE_ID);
   const site = loaded?.settings.customizeConfig.brand ?? 'Betframe';
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage titleKey="not_found_title" text={t('not_found_text')} site={site} />;
   }
@@ -37,6 +37,7 @@ export function RouteError() {
     );
   }
   logger.error('route failed', error);
-  const text = error instanceof ApiError ? t(error.userMessage) : t('error_500');
+  const text =
+    error instanceof ApiError ? t(refusalText(error, (key) => i18n.exists(key))) : t('error_500');
   return <StatusPage titleKey="error_title" text={text} site={site} />;
 }

@@ -12,6 +12,7 @@ import {
   MethodNotAllowedError,
   NotFoundError,
   NotImplementedError,
+  refusalText,
   REQUEST_RESULT,
   TooManyRequestsError,
   UnauthorizedError,
@@ -84,5 +85,27 @@ describe('userMessageOf', () => {
     expect(userMessageOf({ errors: [], message: 'Msg' }, 'key')).toBe('Msg');
     expect(userMessageOf({ errors: [{ detail: 42 }], message: 7 }, 'key')).toBe('key');
     expect(userMessageOf(null, 'error_query_generic')).toBe('error_query_generic');
+  });
+});
+
+describe('refusalText', () => {
+  const refused = (body: unknown) => new ApiError({ status: 409, url: '/x', body });
+  const known = (key: string) => key === 'error_account_not_empty';
+
+  it('takes the platform’s message key when the dictionaries know it, not its developer detail', () => {
+    const error = refused({
+      message: 'error_account_not_empty',
+      errors: [{ detail: 'account 12 holds money' }],
+    });
+    expect(refusalText(error, known)).toBe('error_account_not_empty');
+  });
+
+  it('keeps the spec’s user message (the detail) for a message no dictionary has', () => {
+    const error = refused({
+      message: 'error_elsewhere',
+      errors: [{ detail: 'Saldo insuficiente' }],
+    });
+    expect(refusalText(error, known)).toBe('Saldo insuficiente');
+    expect(refusalText(refused(null), known)).toBe(refused(null).userMessage);
   });
 });

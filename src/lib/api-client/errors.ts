@@ -32,6 +32,18 @@ export function userMessageOf(body: unknown, fallbackKey: string): string {
   return typeof body.message === 'string' && body.message !== '' ? body.message : fallbackKey;
 }
 
+/**
+ * What to show a person for a refusal: the platform's message key where the dictionaries know it
+ * (`exists`, i18next's), else the user message (the spec's order: the first error's detail, then
+ * the message). The reference platform's details are written for developers ("account 12 holds
+ * money"); its keys are what each language translates.
+ */
+export function refusalText(error: ApiError, exists: (key: string) => boolean): string {
+  const body: unknown = error.body;
+  const key = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+  return key && exists(key) ? key : error.userMessage;
+}
+
 /** Constructor fields of an ApiError; everything but status and url has a default. */
 export interface ApiErrorInit {
   status: number;

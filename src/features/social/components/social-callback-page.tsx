@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { ApiError } from '@/lib/api-client/errors';
+import { ApiError, refusalText } from '@/lib/api-client/errors';
 import { secondFactorState } from '@/lib/session/second-factor';
 import { useSessionStore } from '@/lib/session/session-context';
 import {
@@ -23,7 +23,7 @@ import { postSocialAuth } from '../api/social-endpoints';
  * else says what went wrong.
  */
 export function SocialCallbackPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [params] = useSearchParams();
   const { lng = '' } = useParams();
   const navigate = useNavigate();
@@ -75,7 +75,11 @@ export function SocialCallbackPage() {
         }
       })
       .catch((cause: unknown) =>
-        setFailure(cause instanceof ApiError ? cause.userMessage : 'error_social_code'),
+        setFailure(
+          cause instanceof ApiError
+            ? refusalText(cause, (key) => i18n.exists(key))
+            : 'error_social_code',
+        ),
       );
     // The callback is handled once, for the URL it arrived with, once its start is read.
   }, [start]); // eslint-disable-line react-hooks/exhaustive-deps
