@@ -33,6 +33,7 @@ function history(count: number, from = 0): Operation[] {
       amount: formatMinor(amount),
       balance: formatMinor(balance),
       currency: 'KZT',
+      symbol: '₸',
       created_at: new Date(Date.UTC(2026, 0, 1) - i * 3_600_000)
         .toISOString()
         .replace(/\.\d+Z$/, 'Z'),

@@ -16,6 +16,8 @@ export interface Operation {
   /** The account's balance right after the operation. */
   readonly balance: string;
   readonly currency: string;
+  /** The currency's symbol (empty where it has none): the row reads right once its account is closed. */
+  readonly symbol: string;
   readonly created_at: string;
 }
 
@@ -40,7 +42,7 @@ export async function accountHistory(
        WHERE a.player_id = $1 AND a.kind = $6
      )
      SELECT t.id::int AS id, m.account_id, t.kind, m.amount::text AS amount, m.balance::text AS balance,
-            c.code AS currency,
+            c.code AS currency, c.symbol,
             to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
      FROM mine m JOIN ledger_transactions t ON t.id = m.transaction_id
      JOIN accounts a ON a.id = m.account_id JOIN currencies c ON c.id = a.currency_id

@@ -107,7 +107,7 @@ export function PaymentHistoryTable({
         {rows.map((row) => {
           const op = operations[row.index];
           if (!op) return null;
-          const mark = markOf(op.currency);
+          const mark = op.symbol || markOf(op.currency);
           return (
             <tr
               key={row.key}
