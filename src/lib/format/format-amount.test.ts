@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAmount } from './format-amount';
+import { formatAmount, formatCount } from './format-amount';
 
 describe('formatAmount', () => {
   it('places the value and currency in the template, in the language’s digits and separators', () => {
@@ -10,6 +10,16 @@ describe('formatAmount', () => {
     expect(
       formatAmount(1234.5, 'R$', { template: '{c} {v}', symbolBefore: false, locale: 'pt-BR' }),
     ).toBe('R$ 1.234,50');
+  });
+
+  it('writes each sample language alike on the platform and in any browser (its own marks)', () => {
+    const amount = (locale: string) =>
+      formatAmount(2500050n, '₸', { template: '{v} {c}', symbolBefore: false, locale });
+    expect(amount('ru')).toBe('25\u00a0000,50 ₸');
+    expect(amount('kk')).toBe('25\u00a0000,50 ₸');
+    expect(amount('ar')).toBe('25,000.50 ₸');
+    // A language outside the table takes the runtime's marks.
+    expect(amount('de')).toBe('25.000,50 ₸');
   });
 
   it('puts the symbol in front where the variant says so', () => {
@@ -32,5 +42,13 @@ describe('formatAmount of minor units and signs', () => {
     expect(formatAmount(-10.5, '₸', en)).toBe('-10.50 ₸');
     expect(formatAmount(250000n, '₸', en, { signed: true })).toBe('+2,500.00 ₸');
     expect(formatAmount(0n, '₸', en, { signed: true })).toBe('0.00 ₸');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole count in the language’s marks', () => {
+    expect(formatCount(12500, 'en')).toBe('12,500');
+    expect(formatCount(12500, 'kk')).toBe('12\u00a0500');
+    expect(formatCount(-999, 'pt')).toBe('-999');
   });
 });

@@ -12,6 +12,55 @@ export interface AmountOptions {
   readonly signed?: boolean;
 }
 
+/** A language's digit-group and decimal marks (U+00A0 where it groups with a space). */
+interface NumberMarks {
+  readonly group: string;
+  readonly decimal: string;
+}
+
+/**
+ * The marks of the sample languages, fixed here rather than read from the runtime's locale data:
+ * the platform's render (Node, full ICU) and the browser (Debian's Chromium has no Kazakh data,
+ * for one) must write an amount alike, or hydration finds a different text.
+ */
+const MARKS: Readonly<Record<string, NumberMarks>> = {
+  en: { group: ',', decimal: '.' },
+  ar: { group: ',', decimal: '.' },
+  ru: { group: '\u00a0', decimal: ',' },
+  kk: { group: '\u00a0', decimal: ',' },
+  pt: { group: '.', decimal: ',' },
+};
+
+const marksCache = new Map<string, NumberMarks>();
+
+/** The marks of a language: the table's for its base language, else the runtime's locale data. */
+function marksOf(locale: string): NumberMarks {
+  const base = locale.toLowerCase().split(/[-_]/)[0] ?? '';
+  const known = MARKS[base] ?? marksCache.get(locale);
+  if (known) return known;
+  const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(1000.5);
+  const marks = {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+  marksCache.set(locale, marks);
+  return marks;
+}
+
+/** "1234567.5" (exact decimal text, no sign) → "1,234,567.50" in the language's marks. */
+function grouped(text: string, { group, decimal }: NumberMarks): string {
+  const [whole = '0', cents = ''] = text.split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${digits}${decimal}${cents.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** A whole count (points) in the language's marks: "12,500", "12 500". */
+export function formatCount(value: number, locale: string): string {
+  const text = String(Math.trunc(Math.abs(value)));
+  const digits = text.replace(/\B(?=(\d{3})+(?!\d))/g, marksOf(locale).group);
+  return value < 0 ? `-${digits}` : digits;
+}
+
 /**
  * An amount in the player's language with two decimals, placed in the variant's template ({v} the
  * value, {c} the currency) — or with the symbol in front where the variant says so. A bigint is
@@ -26,11 +75,8 @@ export function formatAmount(
 ): string {
   const negative = value < 0;
   const magnitude =
-    typeof value === 'bigint' ? formatMinor(negative ? -value : value) : Math.abs(value);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(typeof magnitude === 'string' ? (magnitude as `${number}`) : magnitude);
+    typeof value === 'bigint' ? formatMinor(negative ? -value : value) : Math.abs(value).toFixed(2);
+  const number = grouped(magnitude, marksOf(locale));
   const body = symbolBefore
     ? `${currency}${number}`
     : template.replace('{v}', number).replace('{c}', currency);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { accountLabel, currencyMark, type PlayerAccounts } from '@/lib/account/player-accounts';
+import { formatCount } from '@/lib/format/format-amount';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 
 /** The player's balances at a glance: the active main account, each bonus account, the points. */
@@ -30,7 +31,7 @@ export function BalanceSummary({ accounts }: { readonly accounts: PlayerAccounts
       <div className="balance-card">
         <dt>{t('office_account_points')}</dt>
         <dd className="balance-card__amount">
-          <bdi dir="ltr">{new Intl.NumberFormat(i18n.language).format(points)}</bdi>
+          <bdi dir="ltr">{formatCount(points, i18n.language)}</bdi>
         </dd>
       </div>
     </dl>

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getBonuses, getBonusTurnover } from '../api/bonus-endpoints';
 import { usePages } from '../api/use-pages';
 import { WagerBar } from '../bonuses/wager-bar';
-import { currencyMarks, dateTimeFormat } from '../format-when';
+import { currencyMarks, type MomentFormat, useDateTimeFormat } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
@@ -42,7 +42,7 @@ const countedKey = (c: CountedTurnover) => c.key;
  * then the bonuses that ended (converted, expired, refused) with how much had been wagered.
  */
 export function BonusWagerSection() {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('office_wager_title'), settings.customizeConfig.brand);
   const { lng = '' } = useParams();
@@ -50,7 +50,7 @@ export function BonusWagerSection() {
   const money = useMoneyFormat();
   const accounts = useAccounts({ passive: true });
   const bonuses = useApi(getBonuses, undefined, { swr: { dedupingInterval: 0 } });
-  const when = dateTimeFormat(i18n.language);
+  const when = useDateTimeFormat();
   const markOf = currencyMarks(accounts.data?.all);
   const amount: AmountOf = (value, iso) => money(parseMinor(value) ?? 0n, markOf(iso));
   const nameOf = (b: { BonusName: string }) => t(b.BonusName, { ns: NAME_NS });
@@ -112,7 +112,7 @@ function WagerCard({
   readonly bonus: BonusRecord;
   readonly name: string;
   readonly amount: AmountOf;
-  readonly when: Intl.DateTimeFormat;
+  readonly when: MomentFormat;
 }) {
   const { t } = useTranslation(['office', 'common']);
   const [open, setOpen] = useState(false);
@@ -196,8 +196,8 @@ function CountedTable({
   readonly name: string;
   readonly amount: AmountOf;
 }) {
-  const { t, i18n } = useTranslation(['office', 'common']);
-  const when = dateTimeFormat(i18n.language);
+  const { t } = useTranslation(['office', 'common']);
+  const when = useDateTimeFormat();
   const pages = usePages(getBonusTurnover, (page) => ({ bonus_id: bonus.id, page }), countedKey);
   const items = pages.items;
   return (

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getBonuses, getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
 import { PromoCodeForm } from '../bonuses/promo-code-form';
 import { WagerBar } from '../bonuses/wager-bar';
-import { currencyMarks, dateTimeFormat } from '../format-when';
+import { currencyMarks, useDateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 
@@ -32,7 +32,7 @@ const NAME_NS = ['office', 'common', 'registration'];
  * dialog (what the bonus holds is forfeited) — then those that ended and the codes activated.
  */
 export function BonusesSection() {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('office_bonuses_title'), settings.customizeConfig.brand);
   const client = useApiClient();
@@ -44,7 +44,7 @@ export function BonusesSection() {
   const [problem, setProblem] = useState<MoneyProblem>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const when = dateTimeFormat(i18n.language);
+  const when = useDateTimeFormat();
   const markOf = currencyMarks(accounts.data?.all);
   const amount = (value: string, iso: string) => money(parseMinor(value) ?? 0n, markOf(iso));
   const nameOf = (b: { BonusName: string }) => t(b.BonusName, { ns: NAME_NS });

@@ -8,7 +8,7 @@ import type { ConsultantRequest } from '@/lib/api-contract/generated/api-types.t
 
 import { getConsultantRequest, postConsultantMessage } from '../api/consultant-endpoints';
 import { topicName } from '../consultant-text';
-import { dateTimeFormat } from '../format-when';
+import { type MomentFormat, useDateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { DETAILS_LIMIT } from './consultant-form-steps';
 import { ConsultantPaymentsTable } from './consultant-payments-table';
@@ -19,13 +19,13 @@ import { RefusalAlert } from './refusal-alert';
  * conversation, and (unless it is closed) a reply. Fresh whenever it is opened.
  */
 export function ConsultantRequestView({ id }: { readonly id: number }) {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const request = useApi(
     getConsultantRequest,
     { id },
     { swr: { revalidateOnMount: true, dedupingInterval: 0 } },
   );
-  const when = dateTimeFormat(i18n.language);
+  const when = useDateTimeFormat();
   const data = request.data;
 
   if (request.error && !data) return <RefusalAlert error={request.error} />;
@@ -81,7 +81,7 @@ function Conversation({
   format,
 }: {
   readonly request: ConsultantRequest;
-  readonly format: Intl.DateTimeFormat;
+  readonly format: MomentFormat;
 }) {
   const { t } = useTranslation('office');
   const ids = useId();

@@ -13,6 +13,7 @@ import { useAccounts } from '@/lib/account/use-accounts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import {
   getUserConfig,
@@ -38,6 +39,10 @@ const currencyName = (locale: string, iso: string, fallback: string) => {
  */
 export function CurrencyAccounts({ accounts }: { readonly accounts: PlayerAccounts }) {
   const { t, i18n } = useTranslation(['office', 'common']);
+  // Names from the browser's locale data once the page is its own (the platform's may differ).
+  const hydrated = useHydrated();
+  const nameOf = (iso: string, fallback: string) =>
+    hydrated ? currencyName(i18n.language, iso, fallback) : fallback;
   const client = useApiClient();
   const confirm = useConfirm();
   const money = useMoneyFormat();
@@ -117,9 +122,7 @@ export function CurrencyAccounts({ accounts }: { readonly accounts: PlayerAccoun
             <tr key={account.id} data-account={account.id}>
               <th scope="row">
                 <span className="money-table__primary">{accountLabel(t, account)}</span>
-                <span className="money-table__secondary">
-                  {currencyName(i18n.language, account.iso, account.iso)}
-                </span>
+                <span className="money-table__secondary">{nameOf(account.iso, account.iso)}</span>
               </th>
               <td className="money-table__amount">
                 <bdi dir="ltr">{money(account.money, currencyMark(account))}</bdi>
@@ -182,7 +185,7 @@ export function CurrencyAccounts({ accounts }: { readonly accounts: PlayerAccoun
             >
               {toOpen.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {`${currencyName(i18n.language, c.code, c.name)} (${c.code})`}
+                  {`${nameOf(c.code, c.name)} (${c.code})`}
                 </option>
               ))}
             </select>

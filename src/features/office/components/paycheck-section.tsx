@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getReceipt, type Receipt } from '../api/cashier-endpoints';
 import { paycheckFirstData, receiptIdOf } from '../first-data';
-import { currencyMarks, dateTimeFormat } from '../format-when';
+import { currencyMarks, useDateTimeFormat } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
 import { methodName } from '../money-problem';
 import { MovementCells } from './movement-cells';
@@ -33,7 +33,7 @@ function paidWithText(t: TFunction, paidWith: string | null): string {
  * deposit or withdrawal it belongs to. It can be printed.
  */
 export function PaycheckSection() {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('office_paycheck_title'), settings.customizeConfig.brand);
   const { lng = '' } = useParams();
@@ -54,7 +54,7 @@ export function PaycheckSection() {
       {valid && !receipt.data && !receipt.error && (
         <LoadingPlaceholder shapes={['line', 'row', 'row']} />
       )}
-      {receipt.data && <ReceiptView receipt={receipt.data} language={i18n.language} />}
+      {receipt.data && <ReceiptView receipt={receipt.data} />}
       <p className="office-paycheck__actions">
         {receipt.data && (
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
@@ -67,14 +67,9 @@ export function PaycheckSection() {
   );
 }
 
-function ReceiptView({
-  receipt,
-  language,
-}: {
-  readonly receipt: Receipt;
-  readonly language: string;
-}) {
+function ReceiptView({ receipt }: { readonly receipt: Receipt }) {
   const { t } = useTranslation(['office', 'common']);
+  const when = useDateTimeFormat();
   const money = useMoneyFormat();
   const accounts = useAccounts({ passive: true });
   const markOf = currencyMarks(accounts.data?.all);
@@ -96,7 +91,7 @@ function ReceiptView({
         </div>
         <div>
           <dt>{t('office_col_date')}</dt>
-          <dd>{dateTimeFormat(language).format(new Date(receipt.created_at))}</dd>
+          <dd>{when.format(new Date(receipt.created_at))}</dd>
         </div>
         {payment && (
           <div>

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getConsultantRequests } from '../api/consultant-endpoints';
 import { usePages } from '../api/use-pages';
 import { topicName } from '../consultant-text';
-import { dateTimeFormat } from '../format-when';
+import { useDateTimeFormat } from '../format-when';
 import { ConsultantRequestForm } from './consultant-request-form';
 import { ConsultantRequestView } from './consultant-request-view';
 import { RefusalAlert } from './refusal-alert';
@@ -74,9 +74,9 @@ export function PaymentConsultantSection() {
 
 /** The player's requests, the latest touched first, each linking to its view. */
 function RequestList({ pathname }: { readonly pathname: string }) {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const pages = usePages(getConsultantRequests, pageInput, keyOf);
-  const when = dateTimeFormat(i18n.language);
+  const when = useDateTimeFormat();
   const items = pages.items;
   return (
     <>

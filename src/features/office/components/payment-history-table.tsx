@@ -1,12 +1,12 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Operation } from '@/lib/api-contract/generated/api-types.ts';
 import type { MoneyFormatter } from '@/lib/money/use-money-format';
 
-import { dateTimeFormat } from '../format-when';
+import { useDateTimeFormat } from '../format-when';
 import { MovementCells } from './movement-cells';
 
 /** A row's height before it is measured (one line of text with the table's padding). */
@@ -45,8 +45,8 @@ export function PaymentHistoryTable({
   /** Where an operation's receipt is (office_paycheck), when the office has receipts. */
   readonly receiptOf?: (op: Operation) => string;
 }) {
-  const { t, i18n } = useTranslation(['office', 'common']);
-  const when = useMemo(() => dateTimeFormat(i18n.language), [i18n.language]);
+  const { t } = useTranslation(['office', 'common']);
+  const when = useDateTimeFormat();
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
   // The spacers' heights are style attributes, which the pages' CSP refuses in the platform's

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPaymentRequests, postCancelPaymentRequest } from '../api/cashier-endpoints';
 import { usePages } from '../api/use-pages';
 import { requestsFirstData, requestsPageInput } from '../first-data';
-import { currencyMarks, dateTimeFormat } from '../format-when';
+import { currencyMarks, useDateTimeFormat } from '../format-when';
 import { methodName, type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
@@ -28,7 +28,7 @@ export { requestsFirstData };
  * one can be cancelled (after a confirm dialog), which gives the reserved amount back.
  */
 export function PaymentRequestsSection() {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const { settings } = useLoadedSettings();
   useDocumentTitle(t('office_requests_title'), settings.customizeConfig.brand);
   const client = useApiClient();
@@ -39,7 +39,7 @@ export function PaymentRequestsSection() {
   const [problem, setProblem] = useState<MoneyProblem>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const when = dateTimeFormat(i18n.language);
+  const when = useDateTimeFormat();
   const markOf = currencyMarks(accounts.data?.all);
   const amountOf = (r: WithdrawalRecord) => money(parseMinor(r.amount) ?? 0n, markOf(r.currency));
 

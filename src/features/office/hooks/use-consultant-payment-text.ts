@@ -6,7 +6,7 @@ import { parseMinor } from '@/lib/money/minor';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 
 import { paymentStatusName } from '../consultant-text';
-import { currencyMarks, dateTimeFormat } from '../format-when';
+import { currencyMarks, useDateTimeFormat } from '../format-when';
 import { methodName } from '../money-problem';
 
 /** A payment a consultant request names, in words: kind, method, amount, status and date. */
@@ -20,10 +20,10 @@ export interface PaymentText {
 
 /** How the consultant's views write a payment (the variant's money, the player's dates). */
 export function useConsultantPaymentText(): (payment: ConsultantPayment) => PaymentText {
-  const { t, i18n } = useTranslation(['office', 'common']);
+  const { t } = useTranslation(['office', 'common']);
   const money = useMoneyFormat();
   const accounts = useAccounts();
-  const when = dateTimeFormat(i18n.language);
+  const when = useDateTimeFormat();
   const markOf = currencyMarks(accounts.data?.all);
   return (payment) => ({
     kind: t(`office_consultant_payment_${payment.type}`),

@@ -11,6 +11,7 @@ import {
 } from '@/lib/account/player-accounts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
+import { formatCount } from '@/lib/format/format-amount';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 
 import { ShellIcon } from './shell-icon';
@@ -119,7 +120,7 @@ export function AccountSwitcher({
           <p className="account-menu__item account-menu__points">
             <span>{t('header_points')}</span>
             <bdi dir="ltr" className="account-menu__amount">
-              {new Intl.NumberFormat(i18n.language).format(accounts.points)}
+              {formatCount(accounts.points, i18n.language)}
             </bdi>
           </p>
           {failure && (
