@@ -43,6 +43,7 @@ const PAGES = [
   { name: 'withdrawal', path: '/office/deduce', signedIn: true },
   { name: 'history', path: '/office/historypay', signedIn: true },
   { name: 'bonuses', path: '/office/bonuses_deposit', signedIn: true },
+  { name: 'wagering', path: '/office/bonuses_wager', signedIn: true },
 ] as const;
 
 /** The pages to measure: LIGHTHOUSE_PAGES (names, comma-separated), else all of them. */

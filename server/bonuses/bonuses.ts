@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
+import { BONUS_TYPE } from '../../src/lib/money/bonus-types.ts';
 import { formatMinor, type Minor, minorOf, percentOf } from '../../src/lib/money/minor.ts';
 import { PAGE_SIZE } from '../cashier/history.ts';
 import type { Queryable } from '../db/db.ts';
@@ -13,8 +14,7 @@ import { convertBonus, creditBonus, forfeitBonus } from '../ledger/movements.ts'
  * bonus holds is forfeited to the pool when it expires or the player refuses it.
  */
 
-/** The spec's numeric bonus types this platform credits. */
-export const BONUS_TYPE = { sport: 0, casino: 1, promocode: 3, freebet: 6 } as const;
+export { BONUS_TYPE };
 
 /**
  * The schema's defaults of a bonus's wagering and days: settings get no defaults filled inside

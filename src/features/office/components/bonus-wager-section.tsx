@@ -4,34 +4,26 @@ import { Link, useParams } from 'react-router';
 
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
-import { useAccounts } from '@/lib/account/use-accounts';
 import { useApi } from '@/lib/api-client/use-api';
 import type { BonusRecord, CountedTurnover } from '@/lib/api-contract/generated/api-types.ts';
+import { BONUS_TYPE } from '@/lib/money/bonus-types';
 import { formatMinor, parseMinor } from '@/lib/money/minor';
-import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getBonuses, getBonusTurnover } from '../api/bonus-endpoints';
 import { usePages } from '../api/use-pages';
+import { type AmountOf, useBonusText } from '../bonuses/bonus-text';
 import { WagerBar } from '../bonuses/wager-bar';
-import { currencyMarks, type MomentFormat, useDateTimeFormat } from '../format-when';
+import { type MomentFormat, useDateTimeFormat } from '../format-when';
 import { useOfficeSections } from '../hooks/use-office-sections';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
 export { bonusWagerFirstData } from '../first-data';
 
-/** The spec's free-bet bonus type: staked on the coupon, never wagered. */
-const FREEBET = 6;
-/** Where bonus and promo names are written: welcome bonuses with registration, promos in common. */
-const NAME_NS = ['office', 'common', 'registration'];
-
-/** An amount of a currency (its ISO code) as the player reads it. */
-type AmountOf = (value: string, iso: string) => string;
-
 /** A bonus that is wagered into money: not a free bet, and with something to wager. */
 const wagered = (b: BonusRecord) =>
-  b.TypeBonus !== FREEBET && (parseMinor(b.bonus_finish) ?? 0n) > 0n;
+  b.TypeBonus !== BONUS_TYPE.freebet && (parseMinor(b.bonus_finish) ?? 0n) > 0n;
 
 const countedKey = (c: CountedTurnover) => c.key;
 
@@ -47,13 +39,9 @@ export function BonusWagerSection() {
   useDocumentTitle(t('office_wager_title'), settings.customizeConfig.brand);
   const { lng = '' } = useParams();
   const bonusesSection = useOfficeSections().find((s) => s.key === 'office_bonuses_deposit');
-  const money = useMoneyFormat();
-  const accounts = useAccounts({ passive: true });
   const bonuses = useApi(getBonuses, undefined, { swr: { dedupingInterval: 0 } });
   const when = useDateTimeFormat();
-  const markOf = currencyMarks(accounts.data?.all);
-  const amount: AmountOf = (value, iso) => money(parseMinor(value) ?? 0n, markOf(iso));
-  const nameOf = (b: { BonusName: string }) => t(b.BonusName, { ns: NAME_NS });
+  const { amount, nameOf } = useBonusText();
 
   // Free bets and bonuses with nothing to wager are not followed here (office_bonuses_deposit).
   const list = bonuses.data?.filter(wagered);

@@ -8,23 +8,18 @@ import { useAccounts } from '@/lib/account/use-accounts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import type { BonusRecord } from '@/lib/api-contract/generated/api-types.ts';
-import { parseMinor } from '@/lib/money/minor';
-import { useMoneyFormat } from '@/lib/money/use-money-format';
+import { BONUS_TYPE } from '@/lib/money/bonus-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getBonuses, getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
+import { BONUS_NAME_NS, useBonusText } from '../bonuses/bonus-text';
 import { PromoCodeForm } from '../bonuses/promo-code-form';
 import { WagerBar } from '../bonuses/wager-bar';
-import { currencyMarks, useDateTimeFormat } from '../format-when';
+import { useDateTimeFormat } from '../format-when';
 import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 
 export { bonusesFirstData } from '../first-data';
-
-/** The spec's free-bet bonus type: staked on the coupon, not wagered. */
-const FREEBET = 6;
-/** Where bonus and promo names are written: welcome bonuses with registration, promos in common. */
-const NAME_NS = ['office', 'common', 'registration'];
 
 /**
  * office_bonuses_deposit: the player's bonuses — a promo code to activate, the active ones with
@@ -37,7 +32,6 @@ export function BonusesSection() {
   useDocumentTitle(t('office_bonuses_title'), settings.customizeConfig.brand);
   const client = useApiClient();
   const confirm = useConfirm();
-  const money = useMoneyFormat();
   const accounts = useAccounts({ passive: true });
   const bonuses = useApi(getBonuses, undefined, { swr: { dedupingInterval: 0 } });
   const promos = useApi(getPromoCodes, undefined);
@@ -45,9 +39,7 @@ export function BonusesSection() {
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const when = useDateTimeFormat();
-  const markOf = currencyMarks(accounts.data?.all);
-  const amount = (value: string, iso: string) => money(parseMinor(value) ?? 0n, markOf(iso));
-  const nameOf = (b: { BonusName: string }) => t(b.BonusName, { ns: NAME_NS });
+  const { amount, nameOf } = useBonusText();
   const refresh = () => Promise.all([bonuses.mutate(), promos.mutate(), accounts.mutate()]);
 
   const activated = async (bonus: BonusRecord) => {
@@ -132,7 +124,7 @@ export function BonusesSection() {
                     <dd>{when.format(new Date(b.closing_time))}</dd>
                   </div>
                 </dl>
-                {b.TypeBonus === FREEBET ? (
+                {b.TypeBonus === BONUS_TYPE.freebet ? (
                   <p className="form-note">{t('office_bonus_freebet_note')}</p>
                 ) : (
                   <WagerBar
@@ -211,7 +203,7 @@ export function BonusesSection() {
                   <th scope="row">
                     <code>{p.code}</code>
                   </th>
-                  <td>{t(p.title, { ns: NAME_NS })}</td>
+                  <td>{t(p.title, { ns: BONUS_NAME_NS })}</td>
                   <td className="money-table__amount">
                     <bdi>{amount(p.amount, p.currency_code)}</bdi>
                   </td>
