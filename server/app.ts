@@ -38,6 +38,7 @@ import { catalogueRoutes } from './routes/catalogues.ts';
 import { consultantRoutes } from './routes/consultant.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { devRoutes } from './routes/dev.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 import { healthRoutes } from './routes/health.ts';
 import { officeMenuRoutes } from './routes/office-menu.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
@@ -48,6 +49,7 @@ import { paymentHistoryRoutes } from './routes/payment-history.ts';
 import { recoveryCodeRoutes } from './routes/recovery-codes.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationInfoRoutes } from './routes/registration-info.ts';
+import { restcoreRoutes } from './routes/restcore.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { seoExtraRoutes } from './routes/seo-extras.ts';
 import { serviceTokenRoutes } from './routes/service-token.ts';
@@ -181,6 +183,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   let catalogues: Promise<Catalogues> | undefined;
   const cataloguesOnce = () => (catalogues ??= loadCatalogues(db));
   catalogueRoutes(app, cataloguesOnce);
+  restcoreRoutes(app, cataloguesOnce);
   registrationInfoRoutes(app, cataloguesOnce);
   captchaRoutes(app);
   smsAuthRoutes(app, cataloguesOnce, dictionaries);
@@ -201,10 +204,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   officeMenuRoutes(app);
   consultantRoutes(app);
   bonusRoutes(app);
+  favouriteRoutes(app);
   activationRoutes(app, dictionaries);
-  socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });
+  socialRoutes(app, {
+    provider: standins ? standinProvider(db) : undefined,
+    production,
+  });
   payAndPlayRoutes(app, cataloguesOnce, standins);
-  if (standins) standinRoutes(app, { catalogues: cataloguesOnce, dictionaries, dev: !production });
+  if (standins)
+    standinRoutes(app, {
+      catalogues: cataloguesOnce,
+      dictionaries,
+      dev: !production,
+    });
   analyticsRoutes(app);
   if (!production) devRoutes(app);
 

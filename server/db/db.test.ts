@@ -40,6 +40,8 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '020_deposits_bonuses.sql',
       '021_payment_consultant.sql',
       '022_bonus_turnover_counted.sql',
+      '023_sports_catalogues.sql',
+      '024_favourites.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -75,6 +75,7 @@ export async function seed(db: Db): Promise<void> {
     await upsert(tx, 'languages', 'code', data<Row[]>('languages.json'));
     await upsert(tx, 'regions', 'id', regions.regions);
     await upsert(tx, 'cities', 'id', regions.cities);
+    await upsert(tx, 'sports', 'id', data<Row[]>('sports.json'));
     await upsert(tx, 'catalogue_names', ['catalogue', 'item_id', 'language'], catalogueNames());
   });
   const existing = await one(

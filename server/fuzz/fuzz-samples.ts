@@ -25,6 +25,7 @@ export const FUZZ_SAMPLES: Samples = {
   provider: ['google', 'facebook', 'vk'],
   redirect_uri: ['http://localhost:8080/en/', 'javascript://x', 'https://evil.example/'],
   lang: ['en', 'ru', 'ar', 'kk', 'pt'],
+  lng: ['en', 'ru', 'ar', 'kk', 'pt', 'de'],
   language: ['en', 'ru', 'ar'],
   domain: ['localhost:8080', 'britannia.localhost'],
   section: ['registration', 'office', 'information', 'main'],

@@ -45,7 +45,8 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
     'SELECT id, name, alpha2, phone_code, phone_mask, phone_min, phone_max, phone_leading, min_age FROM countries ORDER BY name',
   );
   const currencies = await db.query<CurrencyRow>(
-    'SELECT id, code, symbol, name FROM currencies ORDER BY id',
+    // An id without a code is reserved in the source table: no one registers or pays in it.
+    "SELECT id, code, symbol, name FROM currencies WHERE code <> '' ORDER BY id",
   );
   const regions = await db.query<PlaceRow>('SELECT id, country_id AS parent_id FROM regions');
   const cities = await db.query<PlaceRow>('SELECT id, region_id AS parent_id FROM cities');

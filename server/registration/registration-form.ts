@@ -49,13 +49,16 @@ function optionsFor(
         id: p,
         name: PROVIDER_NAMES[p] ?? p,
       }));
-    case 'currency_id':
-      return catalogues.currencies.map((c) => ({
-        id: c.id,
-        name: c.code,
-        code: c.code.toLowerCase(),
-        symbol: c.symbol,
-      }));
+    case 'currency_id': {
+      // The catalogue is every currency the platform knows; a site offers its own first, then
+      // those it lets players hold accounts in.
+      const { geo_currency } = settings.globalConfig;
+      const offered = new Set([geo_currency.id, ...settings.cashierConfig.wallet_currencies]);
+      return [...offered].flatMap((id) => {
+        const c = catalogues.currencies.find((currency) => currency.id === id);
+        return c ? [{ id: c.id, name: c.code, code: c.code.toLowerCase(), symbol: c.symbol }] : [];
+      });
+    }
     default:
       return field.options;
   }

@@ -186,7 +186,7 @@ describe.each(testDbKinds())('POST /api/web/registration/v1/register on %s', (ki
     });
     const otherPartner = await register(
       'fast_reg',
-      { country_id: 1, currency_id: 1, 'agree-policy': true },
+      { country_id: 1, currency_id: 10, 'agree-policy': true },
       { host: 'sahara.localhost:8080' },
     );
     expect(otherPartner.statusCode).toBe(200);

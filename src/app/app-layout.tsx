@@ -11,6 +11,7 @@ import { useFooterTexts } from '@/features/seo/hooks/use-footer-texts';
 import { usePageMetadata } from '@/features/seo/hooks/use-page-metadata';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { ConsentProvider } from '@/lib/consent/consent-context';
+import { useFavouritesSync } from '@/lib/favourites/use-favourites-sync';
 import { useSession } from '@/lib/session/session-context';
 import { useThemeTokens } from '@/lib/theme/use-theme-tokens';
 
@@ -45,10 +46,12 @@ function AutoLogoffGate() {
  * follows the page; the footer carries the platform's questions and information links (it keeps
  * its place empty until they have answered, so it never grows on screen). Consent
  * wraps it all: analytics (started here) and the marketing counters wait for it; its banner comes
- * right after the footer, so the page ends below it.
+ * right after the footer, so the page ends below it. The favourites a guest chose go to the
+ * player's account once signed in, on whichever page that happens.
  */
 export function AppLayout() {
   usePageMetadata();
+  useFavouritesSync();
   const { settings } = useLoadedSettings();
   useThemeTokens(settings.customizeConfig);
   const footer = useFooterTexts();

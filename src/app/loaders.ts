@@ -90,8 +90,9 @@ export const languageLoader =
       return redirect(`/${variant.language}/404`);
     const shellAnswers = firstPageShell(services, variant, url.pathname);
     await services.i18n.changeLanguage(variant.language);
-    // The shell's own texts, and the information page titles the footer links show.
-    await services.i18n.loadNamespaces(['common', 'info']);
+    // The shell's own texts, the information page titles the footer links show, and the odds
+    // format switcher's (the footer's display settings).
+    await services.i18n.loadNamespaces(['common', 'info', 'sportsbook']);
     await shellAnswers;
     // The platform's render has no document: it writes lang and dir into the HTML itself.
     const root = services.document?.documentElement;

@@ -12,6 +12,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   reg_cpf: 'the name of a Brazilian document',
   ok: '"OK" in pt',
   display_font_size_normal: '"Normal" in pt',
+  odds_format_0: '"Decimal" (odds format) in pt',
+  odds_format_3: '"Hong Kong" (odds format), the place’s name in pt',
   nav_menu: '"Menu" in pt',
   cashier_method_pix:
     'the name of the Brazilian instant payment system, written so in ru, kk and pt',

@@ -10,6 +10,7 @@ afterEach(async () => {
   await Promise.all([
     app?.services.preferences.set('theme', null),
     app?.services.preferences.set('fontSize', null),
+    app?.services.preferences.set('coefficientFormat', null),
   ]);
   await app?.server.close();
   app = undefined;
@@ -68,5 +69,45 @@ describe('theme and font-size switchers', () => {
     expect(within(size).getByRole('radio', { name: 'Large' })).toBeChecked();
     await waitFor(() => expect(document.documentElement.dataset.fontSize).toBe('large'));
     expect(app.services.preferences.get('fontSize')).toBe('large');
+  });
+});
+
+describe('odds format switcher', () => {
+  it('starts at the variant’s default and keeps the player’s choice for the next visit', async () => {
+    app = await renderApp('/en/');
+    const select = await screen.findByRole('combobox', { name: 'Odds format' });
+    expect(select).toHaveValue('0');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Decimal (2.50)',
+      'Fractional (UK) (6/4)',
+      'American (+150)',
+      'Hong Kong (1.50)',
+      'Indonesian (1.50)',
+      'Malay (-0.67)',
+    ]);
+
+    await app.user.selectOptions(select, 'Fractional (UK) (6/4)');
+    expect(select).toHaveValue('1');
+    expect(app.services.preferences.get('coefficientFormat')).toBe(1);
+    await expect.poll(() => localStorage.getItem('localforage/coefficientFormat')).toBe('1');
+
+    app.unmount();
+    app = await renderApp('/en/', { server: app.server });
+    await waitFor(async () =>
+      expect(await screen.findByRole('combobox', { name: 'Odds format' })).toHaveValue('1'),
+    );
+  });
+
+  it('speaks the page’s language and writes its decimal mark', async () => {
+    app = await renderApp('/ru/');
+    const select = await screen.findByRole('combobox', { name: 'Формат коэффициентов' });
+    expect(within(select).getByRole('option', { name: 'Десятичный (2,50)' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: 'Дробный (британский) (6/4)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ export interface AmountOptions {
 }
 
 /** A language's digit-group and decimal marks (U+00A0 where it groups with a space). */
-interface NumberMarks {
+export interface NumberMarks {
   readonly group: string;
   readonly decimal: string;
 }
@@ -34,7 +34,7 @@ const MARKS: Readonly<Record<string, NumberMarks>> = {
 const marksCache = new Map<string, NumberMarks>();
 
 /** The marks of a language: the table's for its base language, else the runtime's locale data. */
-function marksOf(locale: string): NumberMarks {
+export function marksOf(locale: string): NumberMarks {
   const base = locale.toLowerCase().split(/[-_]/)[0] ?? '';
   const known = MARKS[base] ?? marksCache.get(locale);
   if (known) return known;

@@ -1,7 +1,7 @@
 import type { Forage } from './forage-config';
 
 /** The data version this build writes; raise it and add a migration when a stored shape changes. */
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 2;
 
 export interface MigrationContext {
   readonly forage: Forage;
@@ -37,5 +37,17 @@ export const migrations: Readonly<Record<number, Migration>> = {
       await forage.setItem('popupsShown', [...new Set([...current, ...old])]);
     }
     legacy?.removeItem(LEGACY_POPUPS_KEY);
+  },
+  // Version 1 favourites had no teams list: without one, the stored favourites would fail the
+  // check and a guest's games and championships would be lost.
+  1: async ({ forage }) => {
+    const stored = await forage.getItem<unknown>('favourites');
+    if (
+      typeof stored === 'object' &&
+      stored !== null &&
+      !Array.isArray(stored) &&
+      !('teams' in stored)
+    )
+      await forage.setItem('favourites', { ...stored, teams: [] });
   },
 };

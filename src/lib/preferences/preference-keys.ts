@@ -11,6 +11,7 @@ export interface Favourites {
   readonly marble: readonly number[];
   readonly topGames: readonly number[];
   readonly championships: readonly number[];
+  readonly teams: readonly number[];
 }
 
 /** The coupon being built; its event fields belong to the betting feature (spec: not shown). */
@@ -29,8 +30,13 @@ export interface Preferences {
   readonly theme: Theme | null;
   /** null: the variant's customizeConfig.font_size. */
   readonly fontSize: FontSize | null;
-  /** Spec default coefficient format 0. */
-  readonly coefficientFormat: number;
+  /**
+   * The player's odds format id (src/lib/odds/odds-formats.ts); null: the variant's default by geo,
+   * language or bettingConfig.coef_format. A number stored before it could be null stays a choice.
+   */
+  readonly coefficientFormat: number | null;
+  /** The player's betting view id (0 European, 1 Asian); null: the variant's default. */
+  readonly bettingView: number | null;
   /** Whether coefficient changes are highlighted. */
   readonly coefficientChange: boolean;
   /** The compact ("lite") view. */
@@ -43,7 +49,7 @@ export type PreferenceKey = keyof Preferences;
 
 export const DASHBOARD_GAMES_LIMIT = 20;
 
-const FAVOURITE_LISTS = ['games', 'cyber', 'marble', 'topGames', 'championships'] as const;
+const FAVOURITE_LISTS = ['games', 'cyber', 'marble', 'topGames', 'championships', 'teams'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,11 +61,19 @@ const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
 export const preferenceDefaults: Preferences = Object.freeze({
   coupon: Object.freeze({ couponEvents: Object.freeze([]) }),
   localBets: Object.freeze([]),
-  favourites: Object.freeze({ games: [], cyber: [], marble: [], topGames: [], championships: [] }),
+  favourites: Object.freeze({
+    games: [],
+    cyber: [],
+    marble: [],
+    topGames: [],
+    championships: [],
+    teams: [],
+  }),
   pinnedGames: Object.freeze([]),
   theme: null,
   fontSize: null,
-  coefficientFormat: 0,
+  coefficientFormat: null,
+  bettingView: null,
   coefficientChange: true,
   compactView: false,
   popupsShown: Object.freeze([]),
@@ -76,7 +90,8 @@ export const preferenceValidators: Validators = {
   theme: (v): v is Theme | null => v === null || v === 'light' || v === 'dark',
   fontSize: (v): v is FontSize | null =>
     v === null || v === 'small' || v === 'normal' || v === 'large',
-  coefficientFormat: (v): v is number => isId(v) && v >= 0,
+  coefficientFormat: (v): v is number | null => v === null || (isId(v) && v >= 0),
+  bettingView: (v): v is number | null => v === null || (isId(v) && v >= 0),
   coefficientChange: (v): v is boolean => typeof v === 'boolean',
   compactView: (v): v is boolean => typeof v === 'boolean',
   popupsShown: (v): v is string[] =>

@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger';
 import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
 import { createForage } from './forage';
 import { FORAGE_CONFIG } from './forage-config';
-import { LEGACY_POPUPS_KEY } from './migrations';
+import { LEGACY_POPUPS_KEY, STORE_VERSION } from './migrations';
 import { preferenceDefaults } from './preference-keys';
 import { createPreferencesStore } from './preferences-store';
 
@@ -56,10 +56,13 @@ describe('preferences store', () => {
       marble: [],
       topGames: [],
       championships: [],
+      teams: [],
     });
     await store.load();
     expect(store.loaded()).toBe(true);
-    expect(store.get('coefficientFormat')).toBe(0);
+    // No odds format or betting view chosen: the variant's defaults apply (src/lib/odds).
+    expect(store.get('coefficientFormat')).toBeNull();
+    expect(store.get('bettingView')).toBeNull();
     expect(store.get('compactView')).toBe(false);
     expect(store.get('theme')).toBeNull();
     expect(store.get('popupsShown')).toBe(preferenceDefaults.popupsShown);
@@ -70,7 +73,14 @@ describe('preferences store', () => {
     await store.load();
     const seen = vi.fn();
     store.subscribe(seen);
-    const favourites = { games: [1, 2], cyber: [], marble: [7], topGames: [], championships: [88] };
+    const favourites = {
+      games: [1, 2],
+      cyber: [],
+      marble: [7],
+      topGames: [],
+      championships: [88],
+      teams: [4],
+    };
     await Promise.all([
       store.set('favourites', favourites),
       store.set('pinnedGames', [5, 6]),
@@ -108,8 +118,23 @@ describe('preferences store', () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const store = createPreferencesStore({ forage: forage() });
     await store.set('coefficientFormat', -1);
-    expect(store.get('coefficientFormat')).toBe(0);
+    expect(store.get('coefficientFormat')).toBeNull();
     expect(error).toHaveBeenCalledWith('preferences: refused an invalid coefficientFormat', -1);
+  });
+
+  it('keeps an odds format stored before null was allowed as a choice; null is "no choice" again', async () => {
+    fakeDriver.data.set('storeVersion', 1);
+    fakeDriver.data.set('coefficientFormat', 0);
+    fakeDriver.data.set('bettingView', 1);
+    const store = createPreferencesStore({ forage: forage() });
+    await store.load();
+    expect(store.get('coefficientFormat')).toBe(0);
+    expect(store.get('bettingView')).toBe(1);
+    await store.set('coefficientFormat', null);
+    const reread = createPreferencesStore({ forage: forage() });
+    await reread.load();
+    expect(reread.get('coefficientFormat')).toBeNull();
+    expect(reread.get('bettingView')).toBe(1);
   });
 
   it('retries a write once on a quota error, then stores it', async () => {
@@ -203,7 +228,7 @@ describe('store version and migrations', () => {
     const store = createPreferencesStore({ forage: forage(), legacy: localStorage });
     await store.load();
     expect(store.get('popupsShown')).toEqual(['promo.casino_cashback', 'promo.welcome_bonus']);
-    expect(fakeDriver.data.get('storeVersion')).toBe(1);
+    expect(fakeDriver.data.get('storeVersion')).toBe(STORE_VERSION);
     expect(localStorage.getItem(LEGACY_POPUPS_KEY)).toBeNull();
   });
 

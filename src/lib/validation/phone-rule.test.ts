@@ -125,6 +125,14 @@ describe('phoneRule: with a country', () => {
     expect(phoneCountryOf('12025550123', { values: {}, phoneCountries: [AG, US] })).toBe(US);
     expect(check('+1 268 123 4567', { phoneCountries: [US, AG] })).toBeUndefined();
   });
+
+  it('gives a code several countries share to the one with a mask of its own', () => {
+    const AS: PhoneCountry = { id: 7, phoneCode: '1', min: 6, max: 20, leading: '' };
+    const masked: PhoneCountry = { ...US, mask: '000-000-0000' };
+    const ctx = { values: {}, phoneCountries: [AS, masked] };
+    expect(phoneCountryOf('12025550123', ctx)).toBe(masked);
+    expect(check('+1 202 555', ctx)).toEqual({ key: 'phone_min_length', params: { min: 10 } });
+  });
 });
 
 describe('phoneRule: two countries sharing a calling code', () => {

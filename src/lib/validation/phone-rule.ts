@@ -16,6 +16,13 @@ function chosenCountry(ctx: RuleContext, field: RegistrationField | undefined, f
   return Number(forCode ? (spec ?? ownValue(ctx.values, SPEC_CODE_COUNTRY)) : spec);
 }
 
+/**
+ * Several countries share a calling code (+1, +44, +7): one with a number rule of its own (a
+ * mask) goes before the territories that only share its code.
+ */
+export const ownRuleFirst = (a: { mask?: string }, b: { mask?: string }) =>
+  Number(Boolean(b.mask)) - Number(Boolean(a.mask));
+
 /** The country whose calling code starts the number: the form's country first, else the longest code. */
 export function phoneCountryOf(
   digits: string,
@@ -28,7 +35,7 @@ export function phoneCountryOf(
   if (preferred) return preferred;
   return [...countries]
     .filter((c) => digits.startsWith(c.phoneCode))
-    .sort((a, b) => b.phoneCode.length - a.phoneCode.length)[0];
+    .sort((a, b) => b.phoneCode.length - a.phoneCode.length || ownRuleFirst(a, b))[0];
 }
 
 /**

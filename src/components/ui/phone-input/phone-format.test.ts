@@ -151,6 +151,12 @@ describe('countryOfNumber', () => {
     expect(countryOfNumber('+77012345678', [RU, KZ])).toBe(RU);
   });
 
+  it('takes a country with a mask of its own before territories sharing its code', () => {
+    const GG: PhoneCountryOption = { ...GB, id: 90, name: 'Guernsey', code: 'gg', mask: undefined };
+    expect(countryOfNumber('+447400123456', [GG, GB])).toBe(GB);
+    expect(countryOfNumber('+447400123456', [GG, GB], GG.id)).toBe(GG);
+  });
+
   it('reads full-width digits and finds nothing for an unknown code', () => {
     expect(countryOfNumber('＋４４７４００１２３４５６', COUNTRIES)).toBe(GB);
     expect(countryOfNumber('+999123', COUNTRIES)).toBeUndefined();

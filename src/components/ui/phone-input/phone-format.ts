@@ -1,5 +1,6 @@
 import type { PhoneCountryOption } from '@/lib/forms/phone-catalogue';
 import { digitsOf } from '@/lib/validation/digits';
+import { ownRuleFirst } from '@/lib/validation/phone-rule';
 
 /** The mask's digit slots padded with zeros up to the country's Max (spec: Mask, Max). */
 export function maskOf(country: PhoneCountryOption | undefined): string {
@@ -52,7 +53,9 @@ export function countryOfNumber(
   if (preferred && digits.startsWith(digitsOf(preferred.phoneCode))) return preferred;
   return [...countries]
     .filter((c) => digits.startsWith(digitsOf(c.phoneCode)))
-    .sort((a, b) => digitsOf(b.phoneCode).length - digitsOf(a.phoneCode).length)[0];
+    .sort(
+      (a, b) => digitsOf(b.phoneCode).length - digitsOf(a.phoneCode).length || ownRuleFirst(a, b),
+    )[0];
 }
 
 /** A country for a code nobody has: the bare code, no mask (spec: manual country code). */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { OddsFormatSwitcher } from '@/components/ui/betting-preferences/odds-format-switcher';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FontSize, Theme } from '@/lib/preferences/preference-keys';
 import { usePreference } from '@/lib/preferences/use-preference';
@@ -42,14 +43,16 @@ function Choice<T extends string>({
   );
 }
 
-/** The player's theme and font size (booleanConfig.has_theme_switcher / has_font_size_switcher), kept as preferences. */
+/**
+ * The player's theme and font size (booleanConfig.has_theme_switcher / has_font_size_switcher)
+ * and odds format (every variant), kept as preferences.
+ */
 export function DisplaySettings() {
   const { t } = useTranslation();
   const { settings } = useLoadedSettings();
   const { has_theme_switcher, has_font_size_switcher } = settings.booleanConfig;
   const [theme, setTheme] = usePreference('theme');
   const [fontSize, setFontSize] = usePreference('fontSize');
-  if (!has_theme_switcher && !has_font_size_switcher) return null;
   return (
     <div className="display-settings">
       {has_theme_switcher && (
@@ -70,6 +73,7 @@ export function DisplaySettings() {
           onChange={setFontSize}
         />
       )}
+      <OddsFormatSwitcher className="display-settings__group" />
     </div>
   );
 }
