@@ -45,6 +45,7 @@ export default defineConfig({
         BETFRAME_ANALYTICS_PER_IP_MINUTE: '10000',
         BETFRAME_REGISTRATIONS_PER_IP_HOUR: '10000',
         BETFRAME_SERVICE_TOKEN_TTL_SECONDS: String(SERVICE_TOKEN_TTL_SECONDS),
+        BETFRAME_FEED_SEED: 'e2e',
       },
       url: `http://localhost:${port}/frontend-api/site-settings`,
       reuseExistingServer: false,

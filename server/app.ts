@@ -21,6 +21,14 @@ import { openDb } from './db/open-db.ts';
 import { clientErrorHandler, frameworkErrors } from './edge/framework-errors.ts';
 import { installTextGuard } from './edge/text-guard.ts';
 import { installErrorHandler } from './errors.ts';
+import { FeedService } from './feed/feed-service.ts';
+import { type FeedSettings, feedSettings } from './feed/feed-settings.ts';
+import { feedRoutes } from './feed/routes.ts';
+import { feedAsiaRoutes } from './feed/routes-asia.ts';
+import { feedGlobalRoutes } from './feed/routes-global.ts';
+import { feedMainRoutes } from './feed/routes-main.ts';
+import { feedStatsRoutes } from './feed/routes-stats.ts';
+import { feedTopRoutes } from './feed/routes-top.ts';
 import { installCompression } from './http/compression.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
@@ -39,6 +47,7 @@ import { consultantRoutes } from './routes/consultant.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { devRoutes } from './routes/dev.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
+import { gameSubscriptionRoutes } from './routes/game-subscriptions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { officeMenuRoutes } from './routes/office-menu.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
@@ -59,6 +68,7 @@ import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { walletRoutes } from './routes/wallets.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
@@ -102,6 +112,8 @@ export interface ServerOptions {
   readonly serverRender?: boolean;
   /** How long expired rows are kept (default: BETFRAME_RETENTION_*, see retention.ts). */
   readonly retention?: Partial<Retention>;
+  /** The feed simulator's seed, speed, density, days ahead (default: BETFRAME_FEED_*, see feed-settings.ts). */
+  readonly feed?: Partial<FeedSettings>;
 }
 
 declare module 'fastify' {
@@ -134,12 +146,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   let proxyTrust: ProxyTrust | undefined;
   let upkeep: ReturnType<typeof upkeepSettings>;
   let serverRender: boolean;
+  let feedOptions: FeedSettings;
   try {
     serverRender =
       options.serverRender ?? switchSetting(process.env, 'BETFRAME_SERVER_RENDER', true);
     standins = options.standins ?? standinsEnabled(production);
     proxyTrust = proxyTrustFrom(options.trustProxy ?? process.env.BETFRAME_TRUST_PROXY);
     upkeep = upkeepSettings(process.env, options);
+    feedOptions = feedSettings(process.env, options.feed);
   } catch (error) {
     if (error instanceof TrustProxySettingError || error instanceof PlatformSettingError)
       throw new ConfigurationError(error.message);
@@ -206,19 +220,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   bonusRoutes(app);
   favouriteRoutes(app);
   activationRoutes(app, dictionaries);
-  socialRoutes(app, {
-    provider: standins ? standinProvider(db) : undefined,
-    production,
-  });
+  socialRoutes(app, { provider: standins ? standinProvider(db) : undefined, production });
   payAndPlayRoutes(app, cataloguesOnce, standins);
-  if (standins)
-    standinRoutes(app, {
-      catalogues: cataloguesOnce,
-      dictionaries,
-      dev: !production,
-    });
+  if (standins) standinRoutes(app, { catalogues: cataloguesOnce, dictionaries, dev: !production });
   analyticsRoutes(app);
   if (!production) devRoutes(app);
+  const feed = new FeedService(db, feedOptions, app.log);
+  app.addHook('onClose', () => feed.close());
+  feedRoutes(app, feed, !production);
+  statisticsRoutes(app, feed);
+  gameSubscriptionRoutes(app, feed);
+  feedTopRoutes(app, feed);
+  feedStatsRoutes(app, feed);
+  feedAsiaRoutes(app, feed);
+  feedGlobalRoutes(app, feed);
+  feedMainRoutes(app, feed);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

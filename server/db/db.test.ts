@@ -42,6 +42,8 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '022_bonus_turnover_counted.sql',
       '023_sports_catalogues.sql',
       '024_favourites.sql',
+      '025_feed.sql',
+      '026_game_subscriptions.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

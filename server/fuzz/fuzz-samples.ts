@@ -32,6 +32,20 @@ export const FUZZ_SAMPLES: Samples = {
   menuSection: ['about', 'security/password'],
   partner: ['1', '2', '4'],
   country: ['BR', 'GB', 'KZ'],
+  champ: [1000, 2000, 4005000],
+  league: [1000, 2000],
+  sport: [1, 3, 4],
+  teams: ['100002', '100002,300001'],
+  globalChampId: [1, 6, 8],
+  // The feed's first game (2024-10-04): ids of games, teams and races do not depend on the seed.
+  gameId: [100_000_000, 100_000_001],
+  champId: [1000, 4005000, 10000],
+  teamId: [100002, 400500003],
+  team1Id: [100002],
+  team2Id: [100003],
+  raceid: [1, 70000],
+  horseRaceStatisticId: [70000],
+  events: [[1, 5], [6], []],
   fields: [
     { country_id: 1, currency_id: 7, 'agree-policy': true },
     {

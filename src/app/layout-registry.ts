@@ -52,6 +52,15 @@ const officeSection = (file: string, component: string, firstData?: string): Reg
 
 const REGISTRATION_PAGE = '/src/features/registration/components/registration-page.tsx';
 
+const SPORTSBOOK_PAGE = '/src/features/sportsbook/components/sportsbook-page.tsx';
+
+/** A sportsbook stream: the list or the game the address names, its first page in the platform's page. */
+const sportsbookStream = (firstData: string): RegistryEntry => ({
+  ...routeModule(SPORTSBOOK_PAGE, 'SportsbookPage'),
+  namespaces: ['sportsbook'],
+  firstData: routeFunction<FirstDataArgs, unknown>(SPORTSBOOK_PAGE, firstData),
+});
+
 /** The app's pages outside the settings-driven sections. */
 export type PageKey =
   'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback' | 'activation';
@@ -144,7 +153,10 @@ export const layoutRegistry: LayoutRegistry = {
     rulesFrame: informationPage,
     bettingCalculator: informationPage,
   },
-  stream: {},
+  stream: {
+    line: sportsbookStream('lineFirstData'),
+    live: sportsbookStream('liveFirstData'),
+  },
   themed: {},
   office: {
     office_account: officeSection('account-section.tsx', 'AccountSection', 'accountFirstData'),

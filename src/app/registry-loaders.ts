@@ -33,12 +33,17 @@ export const informationLoader =
 /** `/:lng/<key>/*`: a stream or themed section of the registry, when the variant enables it. */
 export const sectionLoader =
   (services: AppServices, kind: 'stream' | 'themed', key: string, entry: RegistryEntry) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
+  async (args: LoaderFunctionArgs) => {
+    const { request, params } = args;
     const settings = await guard(services, request, params);
     if (!sectionEnabled(kind, key, settings)) throw notFound();
     await guard(services, request, params, entry.access);
-    if (entry.namespaces) await services.i18n.loadNamespaces([...entry.namespaces]);
-    return { sectionKey: key };
+    // What the section shows comes with the app's first page (RegistryEntry.firstData).
+    const [first] = await Promise.all([
+      firstDataOf(services, entry, settings, args),
+      entry.namespaces && services.i18n.loadNamespaces([...entry.namespaces]),
+    ]);
+    return { sectionKey: key, first: first ?? undefined };
   };
 
 /** `/:lng/office`: the personal office (players only) and its menu of enabled, built sections. */

@@ -17,6 +17,15 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   nav_menu: '"Menu" in pt',
   cashier_method_pix:
     'the name of the Brazilian instant payment system, written so in ru, kk and pt',
+  out_short_2: '"X" (draw) is the bookmakers\' sign in every language',
+  out_short_4: '"1X" (double chance) is the bookmakers\' sign in every language',
+  out_short_6: '"X2" (double chance) is the bookmakers\' sign in every language',
+  out_short_7: '"H1" (handicap, side 1) in pt, where the market is called "Handicap" too',
+  out_short_8: '"H2" (handicap, side 2) in pt, where the market is called "Handicap" too',
+  market_2: '"Handicap" (market) in pt',
+  market_17: '"Total" (market) in pt',
+  column_handicap: '"Handicap" (market) in pt',
+  column_total: '"Total" (market) in pt',
 };
 
 /** A language's own name (lang_name_ru is "Русский" on every page, so a visitor finds it). */

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import { SiteLink } from '@/components/ui/site-link';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useSelections } from '@/lib/selections/use-selections';
 import { useSession } from '@/lib/session/session-context';
 
 import { currentSectionItem, itemLabel, visibleTo } from '../menu-items';
@@ -18,6 +19,7 @@ export function BottomNavigation({ inert = false }: { readonly inert?: boolean }
   const { settings, variant } = useLoadedSettings();
   const { authenticated } = useSession();
   const { pathname } = useLocation();
+  const { selections } = useSelections();
   const items = settings.headerConfig.bottom_navigation.filter((item) =>
     visibleTo(item, authenticated),
   );
@@ -31,6 +33,15 @@ export function BottomNavigation({ inert = false }: { readonly inert?: boolean }
             <SiteLink to={item.link ?? '/'} className="bottom-nav__link" current={item === current}>
               <ShellIcon name={item.icon} />
               <span className="bottom-nav__text">{itemLabel(t, item)}</span>
+              {/* The bet slip's item counts the selection list (id "coupon" in settings). */}
+              {item.id === 'coupon' && selections.length > 0 && (
+                <span className="bottom-nav__badge">
+                  <span aria-hidden="true">{selections.length}</span>
+                  <span className="visually-hidden">
+                    {t('bottom_nav_coupon_count', { number: selections.length })}
+                  </span>
+                </span>
+              )}
             </SiteLink>
           </li>
         ))}

@@ -1,0 +1,159 @@
+import type { WireOutcome } from '../../../src/lib/feed/bet-types.ts';
+import { mainMarkets, marketsOf } from './markets.ts';
+import { type Play, playOf } from './play.ts';
+import { drawsOf, hashOf, normal } from './random.ts';
+import { DAY_MS, dayOf, decodeGameId, type Fixture, fixturesOfDay } from './schedule.ts';
+import { type GameState, stateAt } from './state.ts';
+import { buildWorld, type World } from './world.ts';
+
+export interface SimulatorOptions {
+  readonly seed: string;
+  /** Model seconds per real second of a live game (1: real time; 10: a football match in ~11 min). */
+  readonly speed: number;
+  /** Multiplies every championship's rounds a day (the bench's 2,000 live games). */
+  readonly density: number;
+  /** Days of line ahead. */
+  readonly horizonDays: number;
+  /** The simulated clock, epoch milliseconds. */
+  readonly now: () => number;
+}
+
+export type GameStatus = 'line' | 'live' | 'finished';
+
+/** A game as the feed shows it at one moment. */
+export interface GameView {
+  readonly fixture: Fixture;
+  readonly status: GameStatus;
+  /** The tick the prices belong to (they change at the next tick or the next moment of play). */
+  readonly tick: number;
+  readonly state?: GameState;
+  readonly outcomes: readonly WireOutcome[];
+}
+
+/** Prices move between events at each game's own beat: live every few seconds, the line slowly. */
+const PREMATCH_TICK_MS = 10 * 60_000;
+const liveTickMs = (id: number) => 6_000 + (hashOf('tick', id) % 8_000);
+
+/** A small map that forgets its oldest entries past `limit`. */
+class Recent<K, V> {
+  readonly #map = new Map<K, V>();
+  constructor(readonly limit: number) {}
+  get(key: K, make: () => V): V {
+    const found = this.#map.get(key);
+    if (found !== undefined) return found;
+    const value = make();
+    this.#map.set(key, value);
+    if (this.#map.size > this.limit) this.#map.delete(this.#map.keys().next().value as K);
+    return value;
+  }
+}
+
+/**
+ * The feed simulator: a pure function of the seed and the clock. Games, their play and prices are
+ * computed on demand and remembered for a while; nothing here writes anywhere.
+ */
+export class FeedSimulator {
+  readonly world: World;
+  readonly #days = new Recent<number, Fixture[]>(16);
+  readonly #plays = new Recent<number, Play>(40_000);
+  readonly #prices = new Recent<string, readonly WireOutcome[]>(40_000);
+
+  constructor(readonly options: SimulatorOptions) {
+    this.world = buildWorld(options.seed);
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  fixturesOfDay(day: number): readonly Fixture[] {
+    return this.#days.get(day, () => fixturesOfDay(this.world, day, this.options.density));
+  }
+
+  fixture(id: number): Fixture | undefined {
+    const at = decodeGameId(id);
+    if (!at) return undefined;
+    return this.fixturesOfDay(at.day)[at.index];
+  }
+
+  play(fixture: Fixture): Play {
+    return this.#plays.get(fixture.id, () =>
+      playOf(fixture, fixture.champ.model, this.options.seed),
+    );
+  }
+
+  /** Model seconds since kick-off at `now` (negative before it). */
+  elapsed(fixture: Fixture, now: number): number {
+    return ((now - fixture.start) / 1000) * this.options.speed;
+  }
+
+  status(fixture: Fixture, now: number): GameStatus {
+    if (now < fixture.start) return 'line';
+    return this.elapsed(fixture, now) < this.play(fixture).endsAt ? 'live' : 'finished';
+  }
+
+  /** The game at `now`: its state and prices (all markets, or the list's main ones). */
+  view(fixture: Fixture, now: number, options: { all: boolean; asian: boolean }): GameView {
+    const status = this.status(fixture, now);
+    const play = this.play(fixture);
+    const state =
+      status === 'line'
+        ? undefined
+        : stateAt(play, fixture.champ.model, this.elapsed(fixture, now));
+    const tickMs = status === 'live' ? liveTickMs(fixture.id) : PREMATCH_TICK_MS;
+    const tick = Math.floor((now - (hashOf('phase', fixture.id) % tickMs)) / tickMs);
+    const key = `${fixture.id}:${status}:${tick}:${state?.momentIndex ?? -1}:${options.asian}:${options.all}`;
+    const all = this.#prices.get(key, () =>
+      status === 'finished'
+        ? []
+        : marketsOf({
+            model: fixture.champ.model,
+            play,
+            state,
+            drift: this.#drift(fixture.id, tick, status === 'live'),
+            asian: options.asian,
+            mainOnly: !options.all,
+          }),
+    );
+    const shown = options.all ? all : mainMarkets(all);
+    return {
+      fixture,
+      status,
+      tick,
+      state,
+      outcomes: state?.suspended ? shown.map((o) => ({ ...o, b: true as const })) : shown,
+    };
+  }
+
+  /** Each side's strength multiplier at a tick: a slow swing plus a small jitter. */
+  #drift(id: number, tick: number, live: boolean): [number, number] {
+    const size = live ? 1 : 0.5;
+    const slow = drawsOf(this.options.seed, 'swing', id, Math.floor(tick / 6));
+    const fast = drawsOf(this.options.seed, 'jitter', id, tick);
+    return [
+      Math.exp(size * (0.05 * normal(slow) + 0.025 * normal(fast))),
+      Math.exp(size * (0.05 * normal(slow) + 0.025 * normal(fast))),
+    ];
+  }
+
+  /**
+   * Games whose status at `now` is `status`, in kick-off order: the line looks `horizonDays`
+   * ahead, live and finished games back over the two days before.
+   */
+  games(status: GameStatus, now: number): Fixture[] {
+    const today = dayOf(now);
+    const [from, to] =
+      status === 'line' ? [today, today + this.options.horizonDays] : [today - 2, today];
+    const found: Fixture[] = [];
+    for (let day = from; day <= to; day++)
+      for (const f of this.fixturesOfDay(day)) {
+        if (
+          status === 'line' &&
+          (f.start <= now || f.start > now + this.options.horizonDays * DAY_MS)
+        )
+          continue;
+        if (this.status(f, now) === status) found.push(f);
+      }
+    return found.sort((a, b) => a.start - b.start || a.id - b.id);
+  }
+}

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { WireOutcome } from '@/lib/feed/bet-types';
+
+import { mainColumns } from '../main-columns';
+import { sportsbookPath } from '../paths';
+import type { FeedGame } from '../types';
+import { FavouriteToggle } from './favourite-toggle';
+import { GameStatus } from './game-status';
+import { OddsButton } from './odds-button';
+
+interface GameRowProps {
+  readonly game: FeedGame;
+  readonly language: string;
+  readonly threeWay: boolean;
+}
+
+function Cell({ game, outcome }: { game: FeedGame; outcome: WireOutcome | undefined }) {
+  return outcome ? (
+    <OddsButton game={game} outcome={outcome} />
+  ) : (
+    <span className="odds odds--empty" aria-hidden="true">
+      —
+    </span>
+  );
+}
+
+/**
+ * A game in a list: when (or the minute and score), the teams linking to the game page, and its
+ * main prices in the list's columns; only a game whose data changed renders again (memo over
+ * the structurally shared answer).
+ */
+export const GameRow = memo(function GameRow({ game, language, threeWay }: GameRowProps) {
+  const { t } = useTranslation('sportsbook');
+  const columns = mainColumns(game.outcomes, threeWay);
+  const mode = game.live ? 'live' : 'line';
+  const href = sportsbookPath(language, {
+    mode,
+    sportId: game.sportId,
+    champId: game.champId,
+    gameId: game.id,
+  });
+  return (
+    <li className="game-row">
+      <FavouriteToggle kind="games" id={game.id} name={`${game.team1.name} – ${game.team2.name}`} />
+      <GameStatus game={game} />
+      <Link to={href} className="game-row__teams">
+        <span className="game-row__team">{game.team1.name}</span>
+        <span className="game-row__team">{game.team2.name}</span>
+        <span className="visually-hidden">{t('game_open')}</span>
+      </Link>
+      <div
+        className="game-row__odds"
+        role="group"
+        aria-label={t('game_prices', { game: `${game.team1.name} – ${game.team2.name}` })}
+      >
+        <div className="game-row__market">
+          {columns.result.map((o, i) => (
+            <Cell key={`r${i}`} game={game} outcome={o} />
+          ))}
+        </div>
+        <div className="game-row__market game-row__market--pair">
+          {columns.handicap.map((o, i) => (
+            <Cell key={`h${i}`} game={game} outcome={o} />
+          ))}
+        </div>
+        <div className="game-row__market game-row__market--pair">
+          {columns.total.map((o, i) => (
+            <Cell key={`t${i}`} game={game} outcome={o} />
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
+import { useOddsFormat } from '@/lib/odds/use-odds-format';
+import { selectionOf } from '@/lib/selections/selections';
+import { useIsSelected, useToggleSelection } from '@/lib/selections/use-selections';
+
+import { usePriceMove } from '../hooks/use-price-move';
+import { lineOf, outcomeName, outcomeShort } from '../outcome-text';
+import type { FeedGame } from '../types';
+
+interface OddsButtonProps {
+  readonly game: FeedGame;
+  readonly outcome: WireOutcome;
+  /** Show the outcome's short text ("X", "Over 2.5") beside the price (game page). */
+  readonly labelled?: boolean;
+}
+
+/**
+ * One price: a click adds the outcome to the selection list or takes it out (pressed while it is
+ * in, wherever it shows). A suspended market's price is locked: it stays reachable and says so,
+ * but a click does nothing. A moved price shows which way for a few seconds.
+ */
+export const OddsButton = memo(function OddsButton({ game, outcome, labelled }: OddsButtonProps) {
+  const { t } = useTranslation('sportsbook');
+  const { formatPrice } = useOddsFormat();
+  const key = outcomeKey(game.id, outcome);
+  const selected = useIsSelected(key);
+  const toggle = useToggleSelection();
+  const move = usePriceMove(outcome.c);
+  const locked = outcome.b === true;
+  const name = outcomeName(t, outcome, game);
+  const price = formatPrice(outcome.c);
+  const label = locked
+    ? t('odds_suspended', { outcome: name })
+    : [t('odds_button_name', { outcome: name, price }), move && t(`odds_${move}`)]
+        .filter(Boolean)
+        .join(', ');
+  return (
+    <button
+      type="button"
+      className={['odds', move && `odds--${move}`, locked && 'odds--locked']
+        .filter(Boolean)
+        .join(' ')}
+      aria-pressed={selected}
+      aria-disabled={locked || undefined}
+      aria-label={label}
+      data-outcome={key}
+      onClick={() => !locked && toggle(selectionOf(game, outcome))}
+    >
+      {labelled && <span className="odds__label">{outcomeShort(t, outcome, game)}</span>}
+      {!labelled && outcome.p !== undefined && (
+        <span className="odds__line" dir="ltr">
+          {lineOf(outcome)}
+        </span>
+      )}
+      <span className="odds__price" dir="ltr">
+        {locked ? <span className="odds__lock" aria-hidden="true" /> : price}
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useParams } from 'react-router';
+
+import { usePolledCall } from '@/lib/feed/use-polled-call';
+import { useBettingView } from '@/lib/odds/use-betting-view';
+
+import { type FeedMode, getGames } from '../api/feed-endpoints';
+import { placeOf, type SportsbookPlace } from '../paths';
+import type { SportsbookFirstData } from '../sportsbook-first-data';
+import { GameList } from './game-list';
+import { GameView } from './game-view';
+import { SelectionList } from './selection-list';
+import { SportsMenu } from './sports-menu';
+import { SportsbookSearch } from './sportsbook-search';
+
+/** The spec's page step: "show more" asks 50 more games. */
+export const PAGE_STEP = 50;
+const LIST_POLL_MS: Record<FeedMode, number> = { line: 30_000, live: 2_000 };
+
+function GamesPage({
+  place,
+  language,
+  initial,
+}: {
+  place: SportsbookPlace;
+  language: string;
+  initial?: SportsbookFirstData;
+}) {
+  const { t } = useTranslation('sportsbook');
+  const [pages, setPages] = useState(1);
+  const { view } = useBettingView();
+  const input = {
+    lng: language,
+    ...(place.sportId === undefined ? {} : { sports: [place.sportId] }),
+    ...(place.champId === undefined ? {} : { champs: [place.champId] }),
+    count: PAGE_STEP * pages,
+    ...(view === 1 ? { cfview: 1 } : {}),
+  };
+  const { data, failed } = usePolledCall(
+    getGames[place.mode],
+    input,
+    LIST_POLL_MS[place.mode],
+    initial?.games,
+  );
+  if (!data) return <p className="sportsbook__loading">{t(failed ? 'feed_failed' : 'loading')}</p>;
+  return (
+    <>
+      {failed && (
+        <p role="status" className="sportsbook__stale">
+          {t('feed_failed')}
+        </p>
+      )}
+      {data.games.length === 0 ? (
+        <p className="sportsbook__empty">{t(place.mode === 'live' ? 'live_none' : 'line_none')}</p>
+      ) : (
+        <GameList games={data.games} language={language} mode={place.mode} />
+      )}
+      {data.total > data.games.length && (
+        <button
+          type="button"
+          className="button button--secondary sportsbook__more"
+          onClick={() => setPages((n) => n + 1)}
+        >
+          {t('show_more', { count: Math.min(PAGE_STEP, data.total - data.games.length) })}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The line and live streams: the sports menu on the left, the list or the game in the middle, the
+ * selection list on the right (a drawer and the bottom bar on phones). The path names the place:
+ * /{lng}/{line|live}[/{sport}[/{championship}[/{game}]]].
+ */
+export function SportsbookPage() {
+  const { t } = useTranslation('sportsbook');
+  const { sectionKey, first } = useLoaderData<{
+    sectionKey: FeedMode;
+    first?: SportsbookFirstData;
+  }>();
+  const { lng = '', '*': splat = '' } = useParams();
+  const place = placeOf(sectionKey, splat);
+  if (!place) return <p className="sportsbook__empty">{t('place_unknown')}</p>;
+  return (
+    <div className="sportsbook">
+      <div className="sportsbook__menu">
+        <SportsMenu place={place} language={lng} />
+      </div>
+      <div className="sportsbook__page">
+        {place.gameId === undefined && (
+          <div className="sportsbook__toolbar">
+            <h1 className="sportsbook__title">
+              {t(place.mode === 'live' ? 'live_title' : 'line_title')}
+            </h1>
+            <SportsbookSearch language={lng} mode={place.mode} />
+          </div>
+        )}
+        {place.gameId === undefined ? (
+          <GamesPage
+            key={`${place.mode}:${place.sportId}:${place.champId}`}
+            place={place}
+            language={lng}
+            initial={first}
+          />
+        ) : (
+          <GameView key={place.gameId} gameId={place.gameId} language={lng} initial={first?.game} />
+        )}
+      </div>
+      <div className="sportsbook__coupon" id="coupon">
+        <SelectionList />
+      </div>
+    </div>
+  );
+}
+
+// The section's first data (RegistryEntry.firstData) comes from its own module.
+export { lineFirstData, liveFirstData } from '../sportsbook-first-data';

@@ -1,0 +1,95 @@
+/**
+ * The market groups and outcome types the feed sends and the site names, shared by the platform
+ * and the site (one table: a price the coupon shows is the outcome the platform prices). An
+ * outcome is `{ g: group, t: type, p?: line or parameter, pe?: period }`; its key is the same
+ * everywhere: `${gameId}:${pe}:${g}:${t}:${p}` (outcomeKey).
+ */
+export const MARKET_GROUP = {
+  result: 1,
+  handicap: 2,
+  doubleChance: 8,
+  team1Total: 15,
+  total: 17,
+  bothScore: 19,
+  winner: 101,
+  correctScore: 136,
+  team2Total: 62,
+} as const;
+
+export type MarketGroup = (typeof MARKET_GROUP)[keyof typeof MARKET_GROUP];
+
+export const OUTCOME = {
+  win1: 1,
+  draw: 2,
+  win2: 3,
+  win1OrDraw: 4,
+  win1OrWin2: 5,
+  drawOrWin2: 6,
+  handicap1: 7,
+  handicap2: 8,
+  over: 9,
+  under: 10,
+  team1Over: 11,
+  team1Under: 12,
+  team2Over: 13,
+  team2Under: 14,
+  bothScoreYes: 180,
+  bothScoreNo: 181,
+  winner1: 401,
+  winner2: 402,
+  score: 731,
+} as const;
+
+export type OutcomeType = (typeof OUTCOME)[keyof typeof OUTCOME];
+
+/** The group each outcome type belongs to. */
+export const GROUP_OF: Readonly<Record<OutcomeType, MarketGroup>> = {
+  1: 1,
+  2: 1,
+  3: 1,
+  4: 8,
+  5: 8,
+  6: 8,
+  7: 2,
+  8: 2,
+  9: 17,
+  10: 17,
+  11: 15,
+  12: 15,
+  13: 62,
+  14: 62,
+  180: 19,
+  181: 19,
+  401: 101,
+  402: 101,
+  731: 136,
+};
+
+/** A correct score's parameter: home * 100 + away (a score of 100 or more is not offered). */
+export const scoreParam = (home: number, away: number) => home * 100 + away;
+
+/** One priced outcome as the feed sends it. */
+export interface WireOutcome {
+  readonly g: MarketGroup;
+  readonly t: OutcomeType;
+  /** Line (totals, handicaps: side 1's), score parameter, or absent. */
+  readonly p?: number;
+  /** Period: 0 or absent the whole game, else the half, period, quarter or set it is about. */
+  readonly pe?: number;
+  /** Decimal price. */
+  readonly c: number;
+  /** Present and true while the market is suspended: shown locked, not bettable. */
+  readonly b?: true;
+}
+
+/** The key that names an outcome of a game everywhere (feed, selection list, coupon, bets). */
+export const outcomeKey = (gameId: number, o: Pick<WireOutcome, 'g' | 't' | 'p' | 'pe'>) =>
+  `${gameId}:${o.pe ?? 0}:${o.g}:${o.t}:${o.p ?? 0}`;
+
+/**
+ * The key of the market an outcome belongs to: one outcome per market in the selection list.
+ * A line is a market of its own (over and under 2.5 are one market, 3.5 another; both sides of a
+ * handicap carry side 1's line), a correct score is one market for every score.
+ */
+export const marketKey = (gameId: number, o: Pick<WireOutcome, 'g' | 'p' | 'pe'>) =>
+  `${gameId}:${o.pe ?? 0}:${o.g}:${o.g === MARKET_GROUP.correctScore ? 0 : (o.p ?? 0)}`;
