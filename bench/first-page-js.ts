@@ -28,6 +28,7 @@ export async function benchFirstPageJs(): Promise<string[]> {
     for (const [label, path, target, detail] of [
       ['first page JS', '/', 120, true],
       ['registration route JS', '/en/registration', 200, false],
+      ['line route JS', '/en/line', 200, false],
     ] as const) {
       const page = await browser.newPage();
       const scripts: { name: string; gzip: number; raw: number }[] = [];

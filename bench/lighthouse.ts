@@ -34,6 +34,19 @@ const VARIANTS: readonly Variant[] = [
   },
 ];
 
+/** Stands for the first game of the football line in a page's path. */
+const GAME_PATH = '/line/{game}';
+
+/** `/line/{sport}/{champ}/{game}` of the first football game of the platform's line. */
+async function firstGamePath(port: number): Promise<string> {
+  const answer = (await (
+    await fetch(`http://127.0.0.1:${port}/service-api/LineFeed/Get1x2_VZip?sports=1&count=1`)
+  ).json()) as { data: { games: { id: number; sportId: number; champId: number }[] } };
+  const game = answer.data.games[0];
+  if (!game) throw new Error('the platform has no football game in its line');
+  return `/line/${game.sportId}/${game.champId}/${game.id}`;
+}
+
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'registration', path: '/registration' },
@@ -44,6 +57,10 @@ const PAGES = [
   { name: 'history', path: '/office/historypay', signedIn: true },
   { name: 'bonuses', path: '/office/bonuses_deposit', signedIn: true },
   { name: 'wagering', path: '/office/bonuses_wager', signedIn: true },
+  { name: 'line', path: '/line/1' },
+  { name: 'live', path: '/live' },
+  // The first game of the football line, found when the platform is up (GAME_PATH).
+  { name: 'game', path: GAME_PATH },
 ] as const;
 
 /** The pages to measure: LIGHTHOUSE_PAGES (names, comma-separated), else all of them. */
@@ -88,10 +105,12 @@ export async function benchLighthouse(): Promise<string[]> {
   const rows: Row[] = [];
   const sizes: { page: string; variant: string; sizes: Sizes }[] = [];
   try {
+    const gamePath = await firstGamePath(platform.port);
     for (const variant of VARIANTS) {
       let cookies: Cookie[] | undefined;
       for (const page of pagesAsked()) {
-        const url = `http://${variant.host}:${platform.port}/${variant.lng}${page.path}`;
+        const path = page.path === GAME_PATH ? gamePath : page.path;
+        const url = `http://${variant.host}:${platform.port}/${variant.lng}${path}`;
         if ('signedIn' in page) cookies ??= await signedInCookies(platform, variant);
         const results: RunResult[] = [];
         for (let i = 0; i < runs; i++) {

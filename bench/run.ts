@@ -2,11 +2,13 @@
  * `npm run bench`: prints every benchmark's figures (no assertions; targets are shown beside them).
  * `npm run bench -- lighthouse form` runs only the benchmarks named.
  */
+import { benchFeed } from './feed-load.ts';
 import { benchFirstPageJs } from './first-page-js.ts';
 import { benchForm } from './form-keystroke.ts';
 import { benchHistoryRender } from './history-render.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLivePage } from './live-page.ts';
 import { benchServer } from './server-load.ts';
 import { benchSettings } from './settings-resolve.ts';
 import { benchVisibilityCycle } from './visibility-cycle.ts';
@@ -20,6 +22,8 @@ const BENCHES: Record<string, () => string[] | Promise<string[]>> = {
   server: benchServer,
   ledger: benchLedger,
   'history-render': benchHistoryRender,
+  feed: benchFeed,
+  'live-page': benchLivePage,
 };
 
 const asked = process.argv.slice(2);

@@ -19,7 +19,7 @@ import { openDb } from '../server/db/open-db.ts';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string) {
+export async function waitFor(url: string) {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(url)).ok) return;

@@ -29,7 +29,7 @@ type Insights = {
   data: {
     team1: Form;
     team2: Form;
-    headToHead: { games: number; wins1: number; draws: number; wins2: number };
+    headToHead: { days: number; games: number; wins1: number; draws: number; wins2: number };
   };
 };
 
@@ -64,8 +64,16 @@ describe.each(testDbKinds())('championship tables and game insights on %s', (kin
     expect(football.data.every((id) => Math.floor(id / 1000) === 1)).toBe(true);
   });
 
-  it('adds up a table from the season so far: 3 points a decisive game, 2 a draw, played as the games were', async () => {
-    for (const champ of [1000, 4005000, 2000]) {
+  it('adds up a table from the season so far: 3/1/0 where a draw stands, 2 a win where none, played as the games were', async () => {
+    const scoring = {
+      1000: 'points',
+      4005000: 'points',
+      8000: 'points',
+      2000: 'wins',
+      3000: 'wins',
+    };
+    for (const [id, expected] of Object.entries(scoring)) {
+      const champ = Number(id);
       const res = await get(`${LINE}/GetStageTableZip2?champ=${champ}&lng=en`);
       expect(res.statusCode).toBe(200);
       expectContract('feed', 'feedStageTableResponse', res.json());
@@ -76,12 +84,13 @@ describe.each(testDbKinds())('championship tables and game insights on %s', (kin
       expect(sum('goalsFor')).toBe(sum('goalsAgainst'));
       const draws = sum('drawn') / 2;
       expect(sum('points')).toBe(
-        table.scoring === 'points' ? 3 * (table.games - draws) + 2 * draws : table.games,
+        table.scoring === 'points' ? 3 * (table.games - draws) + 2 * draws : 2 * table.games,
       );
+      if (table.scoring === 'wins') expect(draws).toBe(0);
       expect(table.rows.map((r) => r.position)).toEqual(table.rows.map((_, i) => i + 1));
       for (let i = 1; i < table.rows.length; i++)
         expect(table.rows[i]!.points).toBeLessThanOrEqual(table.rows[i - 1]!.points);
-      expect(table.scoring).toBe(champ === 2000 ? 'wins' : 'points');
+      expect(table.scoring, id).toBe(expected);
     }
 
     // Cyber football plays a season in a day: count its games over with the simulator itself.
@@ -102,6 +111,42 @@ describe.each(testDbKinds())('championship tables and game insights on %s', (kin
       expect(row.played, row.team.name).toBe(played.get(row.team.id) ?? 0);
   });
 
+  it('answers the same standings as the statistics window’s StageTable, for every kind of table', async () => {
+    type SiteRow = Omit<Row, 'goalsFor' | 'goalsAgainst'> & { scored: number; conceded: number };
+    type Site = { data: { season: number; pointsRule: { win: number }; rows: SiteRow[] } };
+    const site = async (champ: number) =>
+      (await get(`/SiteService/StageTable?champId=${champ}&lng=en`)).json<Site>().data;
+    for (const champ of [1000, 4005000, 8000, 3000, 2000]) {
+      // A game may end between two calls: compare only answers the clock did not move under.
+      for (let attempt = 0; ; attempt++) {
+        const before = await site(champ);
+        const feedTable = (
+          await get(`${LIVE}/GetStageTableZip2?champ=${champ}&lng=en`)
+        ).json<Table>().data;
+        const after = await site(champ);
+        if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 3) continue;
+        expect(feedTable.season, String(champ)).toBe(after.season);
+        expect(feedTable.rows, String(champ)).toEqual(
+          after.rows.map(
+            ({ scored, conceded, position, team, played, won, drawn, lost, points }) => ({
+              position,
+              team,
+              played,
+              won,
+              drawn,
+              lost,
+              goalsFor: scored,
+              goalsAgainst: conceded,
+              points,
+            }),
+          ),
+        );
+        expect(after.pointsRule.win).toBe(feedTable.scoring === 'points' ? 3 : 2);
+        break;
+      }
+    }
+  });
+
   it('refuses a table that does not exist (404) and a malformed championship (400)', async () => {
     expect((await get(`${LINE}/GetStageTableZip2?champ=4000`)).statusCode).toBe(404);
     expect((await get(`${LINE}/GetStageTableZip2?champ=999999`)).statusCode).toBe(404);
@@ -120,7 +165,8 @@ describe.each(testDbKinds())('championship tables and game insights on %s', (kin
     expect([team1.id, team2.id]).toEqual([game.team1.id, game.team2.id]);
     const h2h = headToHead;
     expect(h2h.wins1 + h2h.draws + h2h.wins2).toBe(h2h.games);
-    expect(h2h.games).toBeGreaterThan(0); // twice a season, in a year
+    expect(h2h.games).toBeGreaterThan(0); // twice a season, over this season and the two before
+    expect(h2h.days).toBeGreaterThan(0);
 
     // The home side's form, found again from the simulator: its latest games over, newest first.
     const now = await clock();

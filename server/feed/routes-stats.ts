@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
+import { seasonBookOf } from '../statistics/season-book.ts';
+import { drawsPossible, hasTable, seasonTableOf } from '../statistics/standings.ts';
 import { feedCallRegistrar } from './feed-calls.ts';
 import type { FeedQuery } from './feed-query.ts';
 import type { FeedService } from './feed-service.ts';
 import { insightsOf } from './insights.ts';
 import { champFilter } from './lists.ts';
-import { hasTable, standingsOf } from './standings.ts';
 import { champWire } from './wire.ts';
 
-/** Tables of championships and a game's insights (LineFeed/…, LiveFeed/…), computed from play. */
+/**
+ * Tables of championships and a game's insights (LineFeed/…, LiveFeed/…): the statistics' own
+ * season book and table (server/statistics), in the feed's wire shape, so the feed and the
+ * statistics window never disagree.
+ */
 export function feedStatsRoutes(app: FastifyInstance, feed: FeedService) {
   const { call } = feedCallRegistrar(app, feed);
 
@@ -23,16 +28,23 @@ export function feedStatsRoutes(app: FastifyInstance, feed: FeedService) {
     'GetStageTableZip2',
     'champQuery',
     ({ sim, now, query, language }) => {
-      const table = standingsOf(sim, sim.world.champById.get(query.champ)!, now);
+      const champ = sim.world.champById.get(query.champ)!;
+      const table = seasonTableOf(seasonBookOf(sim), champ, now);
       return {
-        champ: champWire(table.champ, language),
+        champ: champWire(champ, language),
         season: table.season,
-        scoring: table.scoring,
-        games: table.games,
-        rows: table.rows.map(({ team, ...row }, i) => ({
-          position: i + 1,
-          team: { id: team.id, name: team.name },
-          ...row,
+        scoring: drawsPossible(champ) ? 'points' : 'wins',
+        games: table.finished.length,
+        rows: table.rows.map((row) => ({
+          position: row.position,
+          team: row.team,
+          played: row.played,
+          won: row.won,
+          drawn: row.drawn,
+          lost: row.lost,
+          goalsFor: row.scored,
+          goalsAgainst: row.conceded,
+          points: row.points,
         })),
       };
     },
@@ -46,7 +58,7 @@ export function feedStatsRoutes(app: FastifyInstance, feed: FeedService) {
   call<{ gameId: number; lng?: string }>(
     'GameInsights',
     'insightsQuery',
-    ({ sim, now, query }) => insightsOf(sim, sim.fixture(query.gameId)!, now),
+    ({ sim, now, query }) => insightsOf(seasonBookOf(sim), sim.fixture(query.gameId)!, now),
     ({ sim, query }) => (sim.fixture(query.gameId) ? undefined : `no game ${query.gameId}`),
   );
 }

@@ -34,7 +34,12 @@ describe.each(testDbKinds())('the account login name and e-mail sign-in on %s', 
       headers: { host: hostName, 'x-captcha-token': await solveCaptcha(app) },
       payload: {
         type: 'fast_reg',
-        fields: { country_id: 1, currency_id: 7, 'agree-policy': true },
+        // The variant's own currency: Betframe's tenge, Bola's real.
+        fields: {
+          country_id: 1,
+          currency_id: hostName.startsWith('bola.') ? 27 : 7,
+          'agree-policy': true,
+        },
       },
     });
     const { userId, password } = res.json<{

@@ -12,7 +12,7 @@ import { playersInfoOf } from '../statistics/player-info.ts';
 import { type SeasonBook, seasonBookOf } from '../statistics/season-book.ts';
 import { squadOf } from '../statistics/squads.ts';
 import { stadiumOf } from '../statistics/stadium.ts';
-import { drawsPossible, pointsRuleOf, standingsOf } from '../statistics/standings.ts';
+import { drawsPossible, pointsRuleOf, seasonTableOf } from '../statistics/standings.ts';
 import { headToHead, lastGamesOf } from '../statistics/team-games.ts';
 import { lastGameWire, pastGameWire, squadWire, statusWire, teamWire } from '../statistics/wire.ts';
 
@@ -92,15 +92,14 @@ export function statisticsRoutes(app: FastifyInstance, feed: FeedService) {
     },
     ({ sim, book, now, query, language }) => {
       const champ = sim.world.champById.get(query.champId)!;
-      const current = book.currentSeason(champ, now);
-      const season = query.season ?? current;
+      const table = seasonTableOf(book, champ, now, query.season);
       return {
         champ: champWire(champ, language),
-        season,
-        currentSeason: current,
+        season: table.season,
+        currentSeason: table.currentSeason,
         draws: drawsPossible(champ),
         pointsRule: pointsRuleOf(champ),
-        rows: standingsOf(champ, book.finished(champ, season, now)),
+        rows: table.rows,
       };
     },
   );

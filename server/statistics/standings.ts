@@ -1,10 +1,11 @@
+import { SPORT_PLANS } from '../feed/sim/plans.ts';
 import type { Fixture } from '../feed/sim/schedule.ts';
 import type { Champ, Team } from '../feed/sim/world.ts';
-import type { Result } from './season-book.ts';
+import type { Result, SeasonBook } from './season-book.ts';
 
 export type Outcome = 'W' | 'D' | 'L';
 
-/** What a win, a draw and a loss are worth: 3/1/0 in goals sports; elsewhere wins count (2/1/0 where a draw stands). */
+/** What a win, a draw and a loss are worth in a championship's table (see `pointsRuleOf`). */
 export interface PointsRule {
   readonly win: number;
   readonly draw: number;
@@ -29,10 +30,23 @@ export interface StandingRow {
 
 export const FORM_LENGTH = 5;
 
+/**
+ * The one points rule of every table the platform answers (SiteService StageTable and the feed's
+ * GetStageTableZip2 both go through `seasonTableOf`), decided only by whether a game can end level:
+ * - a draw stands (football, futsal, cyber football, handball): 3 a win, 1 a draw, 0 a loss;
+ * - no draws (basketball, hockey and baseball after overtime or a shoot-out, American football,
+ *   rally sports): 2 a win, 0 a loss, the basketball count — every game has a winner, so the
+ *   table orders by wins and a draw point is never given.
+ * Handball follows football (it once had 2/1/0 here and 3/1/0 in the feed): the rule is the draw's.
+ */
 export function pointsRuleOf(champ: Champ): PointsRule {
-  if (champ.model.kind === 'goals') return { win: 3, draw: 1, loss: 0 };
-  return drawsPossible(champ) ? { win: 2, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
+  return drawsPossible(champ) ? { win: 3, draw: 1, loss: 0 } : { win: 2, draw: 0, loss: 0 };
 }
+
+const CLUB_SPORTS = new Set(SPORT_PLANS.filter((s) => 'clubs' in s.sides).map((s) => s.sportId));
+
+/** A table ranks clubs; tours of individuals and fight nights have none in the feed's list. */
+export const hasTable = (champ: Champ): boolean => CLUB_SPORTS.has(champ.sportId);
 
 /** Whether a game of this championship can end level (football, handball; never hockey or tennis). */
 export function drawsPossible(champ: Champ): boolean {
@@ -112,4 +126,29 @@ export function standingsOf(champ: Champ, finished: readonly Result[]): Standing
       a.team.id - b.team.id,
   );
   return rows.map((row, i) => ({ position: i + 1, ...row }));
+}
+
+export interface SeasonTable {
+  readonly season: number;
+  readonly currentSeason: number;
+  /** The season's games over, newest first. */
+  readonly finished: readonly Result[];
+  readonly rows: readonly StandingRow[];
+}
+
+/**
+ * A championship's table of a season (default: the current one) at `now`: the one computation
+ * behind every standings call, so they cannot disagree. The season book keeps the season's
+ * fixtures and results, so a warm table costs a pass over its games.
+ */
+export function seasonTableOf(
+  book: SeasonBook,
+  champ: Champ,
+  now: number,
+  season?: number,
+): SeasonTable {
+  const currentSeason = book.currentSeason(champ, now);
+  const chosen = season ?? currentSeason;
+  const finished = book.finished(champ, chosen, now);
+  return { season: chosen, currentSeason, finished, rows: standingsOf(champ, finished) };
 }

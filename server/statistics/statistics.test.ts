@@ -101,6 +101,15 @@ describe('statistics computed from the simulator', () => {
     }
   });
 
+  it('scores 3/1/0 where a draw stands, handball too, and 2 a win where a game always has a winner', () => {
+    // Football, futsal, cyber football, handball.
+    for (const id of [1000, 14000, 4005000, 8000])
+      expect(pointsRuleOf(champ(id)), String(id)).toEqual({ win: 3, draw: 1, loss: 0 });
+    // Basketball, hockey, baseball, American football, tennis, volleyball.
+    for (const id of [3000, 2000, 5000, 13000, 4000, 6000])
+      expect(pointsRuleOf(champ(id)), String(id)).toEqual({ win: 2, draw: 0, loss: 0 });
+  });
+
   it('credits each goal of a season to a player of the side that scored it', () => {
     const c = champ(1009);
     const season = book.currentSeason(c, NOW);

@@ -1,7 +1,33 @@
+import { useLoaderData } from 'react-router';
+
+import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { HomePage } from '@/features/home/components/home-page';
 import { useVisualTitle } from '@/features/seo/hooks/use-visual-title';
+import { Dashboard } from '@/features/sportsbook/components/dashboard';
+import {
+  type DashboardFirstData,
+  dashboardFirstData,
+} from '@/features/sportsbook/dashboard-first-data';
+import type { FirstDataArgs } from '@/lib/api-client/first-answers';
 
-/** The home page with the SEO module's visible title as its H1 (its own title while asked, or when the platform has none). */
+/** The sportsbook's dashboard belongs on the home page where the variant has the line. */
+const hasLine = (settings: SiteSettings) => settings.modulesConfig.streams.includes('line');
+
+/**
+ * The home page with the SEO module's visible title as its H1 (its own title while asked, or when
+ * the platform has none) and, where the variant has the line, the sportsbook's dashboard.
+ */
 export function HomePageWithVisualTitle() {
-  return <HomePage heading={useVisualTitle()} />;
+  const { settings, variant } = useLoadedSettings();
+  const first = useLoaderData<DashboardFirstData | null>() ?? undefined;
+  return (
+    <HomePage heading={useVisualTitle()}>
+      {hasLine(settings) && <Dashboard language={variant.language} initial={first} />}
+    </HomePage>
+  );
 }
+
+/** The home page's first data (RegistryEntry.firstData): the dashboard's shared sections. */
+export const homeFirstData = (args: FirstDataArgs): Promise<DashboardFirstData | null> =>
+  hasLine(args.settings) ? dashboardFirstData(args) : Promise.resolve(null);

@@ -26,6 +26,8 @@ export interface RegistryEntry {
   readonly enabled?: (settings: SiteSettings) => boolean;
   /** An office section reached from another (a receipt from the history): not in the menu. */
   readonly inMenu?: false;
+  /** A window of its own (statistics): the page without the site's header, footer and bottom bar. */
+  readonly bare?: true;
 }
 
 type InformationPageKey = SiteSettings['informationConfig']['pages'][number];
@@ -50,6 +52,8 @@ const officeSection = (file: string, component: string, firstData?: string): Reg
   ...(firstData && { firstData: routeFunction<FirstDataArgs, unknown>(OFFICE + file, firstData) }),
 });
 
+const HOME_PAGE = '/src/app/home-page-with-visual-title.tsx';
+
 const REGISTRATION_PAGE = '/src/features/registration/components/registration-page.tsx';
 
 const SPORTSBOOK_PAGE = '/src/features/sportsbook/components/sportsbook-page.tsx';
@@ -63,7 +67,13 @@ const sportsbookStream = (firstData: string): RegistryEntry => ({
 
 /** The app's pages outside the settings-driven sections. */
 export type PageKey =
-  'home' | 'registration' | 'signIn' | 'passwordReset' | 'socialCallback' | 'activation';
+  | 'home'
+  | 'registration'
+  | 'signIn'
+  | 'passwordReset'
+  | 'socialCallback'
+  | 'activation'
+  | 'statistics';
 
 /** Where each page other than home lives under /{lng}/ (the phone e2e sweep visits them too). */
 export const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
@@ -72,6 +82,8 @@ export const PAGE_PATHS: Readonly<Record<Exclude<PageKey, 'home'>, string>> = {
   passwordReset: 'password-reset',
   socialCallback: 'social/callback',
   activation: 'activate',
+  // /{game|team|…}/{sportId}/{id}[/{tab or season}] (spec §1): the page reads the rest itself.
+  statistics: 'statisticpopup/*',
 };
 
 /** Page and section keys → components; every key becomes a route of its own (registry-routes.ts). */
@@ -90,8 +102,10 @@ export interface LayoutRegistry {
 export const layoutRegistry: LayoutRegistry = {
   page: {
     home: {
-      ...routeModule('/src/app/home-page-with-visual-title.tsx', 'HomePageWithVisualTitle'),
-      namespaces: ['info'],
+      ...routeModule(HOME_PAGE, 'HomePageWithVisualTitle'),
+      namespaces: ['info', 'sportsbook'],
+      // The sportsbook dashboard's shared sections, in the platform's page (where the line is on).
+      firstData: routeFunction(HOME_PAGE, 'homeFirstData'),
     },
     registration: {
       ...routeModule(REGISTRATION_PAGE, 'RegistrationPage'),
@@ -123,6 +137,12 @@ export const layoutRegistry: LayoutRegistry = {
     // The activation e-mail's link: for a guest or a player, on whichever device opens it.
     activation: {
       ...routeModule('/src/features/activation/components/activation-page.tsx', 'ActivationPage'),
+    },
+    // Opened from a game in a window of 1024 × 500–984 px: the site's frame would leave it no room.
+    statistics: {
+      ...routeModule('/src/features/statistics/components/statistics-page.tsx', 'StatisticsPage'),
+      namespaces: ['statistics'],
+      bare: true,
     },
   },
   // Every information page of the spec is text from the dictionaries, shown by one component.

@@ -22,14 +22,20 @@ import { routeModule } from './route-modules';
 // beside its loader; loader data stays plain (keys, lists), so it can be serialised into a page.
 const lazyEntry = (entry: RegistryEntry) => async () => ({ Component: await entry.load() });
 
-/** What a route whose component loads lazily carries: its modules, for the page's preloads. */
+/**
+ * What a route whose component loads lazily carries: its modules, for the page's preloads, and
+ * whether its page is a bare window (RegistryEntry.bare: the shell leaves out the site's frame).
+ */
 export interface RouteModuleHandle {
   readonly modules: readonly string[];
+  readonly bare?: boolean;
 }
 
 const handleOf = (entries: readonly RegistryEntry[]) => {
   const modules = [...new Set(entries.flatMap((e) => (e.module ? [e.module] : [])))];
-  return modules.length > 0 ? { handle: { modules } satisfies RouteModuleHandle } : {};
+  const bare = entries.length > 0 && entries.every((e) => e.bare);
+  if (modules.length === 0 && !bare) return {};
+  return { handle: { modules, ...(bare && { bare: true }) } satisfies RouteModuleHandle };
 };
 
 /** A route's `lazy` for the entry, and its module in `handle` when it names one (route-modules.ts). */

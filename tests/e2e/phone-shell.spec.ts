@@ -51,9 +51,9 @@ test.describe('the phone frame', () => {
   test('the bottom bar marks the current section and never covers the end of the page', async ({
     strictPage: page,
   }) => {
-    await page.goto('/en/information/rules');
+    await page.goto('/en/live');
     const bar = page.getByRole('navigation', { name: 'Quick links' });
-    await expect(bar.getByRole('link', { name: 'Rules' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
     // The footer shows once its texts have come (the platform's page may be there before them).
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -52,10 +52,11 @@ export interface SweepPage {
 /**
  * Every page a guest can open on the variant, from its settings and the app's registry: home, the
  * fixed pages (each registration type), each enabled information page. The social callback is
- * left out: it is where a provider sends the player back, not a page anyone opens.
+ * left out: it is where a provider sends the player back, not a page anyone opens; so is the
+ * statistics window, opened from a game in a window of its own, without the site's header.
  */
 export function guestPages(settings: SiteSettings): SweepPage[] {
-  const { socialCallback: _callback, registration, ...fixed } = PAGE_PATHS;
+  const { socialCallback: _callback, statistics: _statistics, registration, ...fixed } = PAGE_PATHS;
   return [
     { path: '', template: 'home' },
     ...Object.entries(fixed).map(([template, path]) => ({ path, template })),

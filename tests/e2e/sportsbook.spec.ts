@@ -141,4 +141,41 @@ test.describe('the sportsbook', () => {
     expect(menu!.x).toBeGreaterThan(slip!.x);
     await expectAccessible(page);
   });
+
+  test('a game page opens its statistics in a window 1024 wide, as high as the screen allows', async ({
+    strictPage: page,
+    request,
+  }) => {
+    const line = (await (
+      await request.get('/service-api/LineFeed/Get1x2_VZip?sports=1&count=1')
+    ).json()) as Games;
+    const game = line.data.games[0]!;
+    await page.goto(`/en/line/${game.sportId}/${game.champId}/${game.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: / versus / })).toBeVisible();
+    // Spec §9: 500, 780 or 984 high by the screen's height (Playwright's screen: 1280 × 720 → 500).
+    const screenHeight = await page.evaluate(() => window.screen.height);
+    const height = screenHeight >= 1080 ? 984 : screenHeight >= 860 ? 780 : 500;
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Statistics' }).click(),
+    ]);
+    const errors: string[] = [];
+    popup.on('pageerror', (error) => errors.push(error.message));
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(new RegExp(`/en/statisticpopup/game/${game.sportId}/${game.id}$`));
+    expect(popup.viewportSize()).toEqual({ width: 1024, height });
+    await expect(
+      popup.getByRole('heading', { level: 1, name: /^Statistics: .+ – .+/ }),
+    ).toBeVisible();
+    // A window of its own: no site header in it.
+    await expect(popup.getByRole('banner')).toHaveCount(0);
+    await expect(
+      popup.getByRole('navigation', { name: 'Statistics sections' }).getByRole('link', {
+        name: 'Overview',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(popup);
+    expect(errors).toEqual([]);
+  });
 });

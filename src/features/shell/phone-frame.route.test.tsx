@@ -15,15 +15,18 @@ const DEMO = { email: 'demo@betframe.test', password: 'Demo-pass-1' };
 
 describe('the bottom navigation bar', () => {
   it('shows a guest the destinations of settings, the section of the page marked current', async () => {
-    app = await renderApp('/en/information/rules');
+    app = await renderApp('/en/live');
     const bar = await screen.findByRole('navigation', { name: 'Quick links' });
     const links = within(bar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Rules', 'Contacts', 'Account']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Sports',
+      'Live',
+      'Bet slip',
+      'Account',
+    ]);
     expect(within(bar).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/en/login');
-    expect(within(bar).getByRole('link', { name: 'Rules' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(bar).getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
@@ -45,7 +48,7 @@ describe('the menu drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     const languages = within(drawer).getByRole('navigation', { name: 'Language' });
     expect(

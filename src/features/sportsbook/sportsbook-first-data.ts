@@ -2,6 +2,7 @@ import type { FirstDataArgs } from '@/lib/api-client/first-answers';
 import type { GamesResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 import { type FeedMode, getGame, getGames } from './api/feed-endpoints';
+import { LIVE_ALL, PAGE_STEP } from './feed-limits';
 import { placeOf } from './paths';
 import type { FeedGame } from './types';
 
@@ -23,7 +24,8 @@ export function sportsbookFirstData(mode: FeedMode) {
       lng: language,
       ...(place.sportId === undefined ? {} : { sports: [place.sportId] }),
       ...(place.champId === undefined ? {} : { champs: [place.champId] }),
-      count: 50,
+      // The live page's own count (the same call, so the first poll finds it answered).
+      count: mode === 'live' ? LIVE_ALL : PAGE_STEP,
     });
     return { games };
   };

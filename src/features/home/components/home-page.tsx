@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,9 +9,17 @@ import { usePromoModals } from '../hooks/use-promo-modals';
 
 /**
  * The home page: who the site is, in the variant's currency, and its information pages; the
- * variant's promo modals open over it. `heading` is the platform's H1 for the page when it has one.
+ * variant's promo modals open over it. `heading` is the platform's H1 for the page when it has one;
+ * `children` are other features' sections the app composes in below the introduction (the
+ * sportsbook's dashboard).
  */
-export function HomePage({ heading }: { readonly heading?: string }) {
+export function HomePage({
+  heading,
+  children,
+}: {
+  readonly heading?: string;
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation(['common', 'info']);
   const { settings, variant } = useLoadedSettings();
   const brand = settings.customizeConfig.brand;
@@ -23,6 +32,7 @@ export function HomePage({ heading }: { readonly heading?: string }) {
         <h1 id="home-title">{heading || t('home_title', { brand })}</h1>
         <p>{t('home_intro', { currency: `${code} (${symbol})` })}</p>
       </section>
+      {children}
       <section aria-labelledby="home-info-title">
         <h2 id="home-info-title">{t('home_info_title')}</h2>
         <ul className="card-list">

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 
 import { ScrollToTop } from '@/components/ui/scroll-to-top';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
@@ -24,8 +24,14 @@ function useFontSize(customize: SiteSettings['customizeConfig']) {
   }, [fontSize, customize.font_size]);
 }
 
+/** Whether the matched page is a window of its own (the route's `handle.bare`, set by src/app). */
+function useBarePage(): boolean {
+  return useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare === true);
+}
+
 /**
- * Header, page, footer and the phone's bottom bar; the block page instead for visitors from a blocked country. Other
+ * Header, page, footer and the phone's bottom bar; the page alone where it is a window of its own
+ * (statistics); the block page instead for visitors from a blocked country. Other
  * features' pieces come in as slots: overlays over the page, footerExtras inside the footer. The
  * footer comes whole once its extras are known (a new element, not one that grows and moves).
  */
@@ -45,8 +51,18 @@ export function AppShell({
   useFontSize(settings.customizeConfig);
   // A hosted microfrontend's modal: the page behind it takes no input and scroll-to-top steps aside.
   const { pageInert } = useHostChrome();
+  const bare = useBarePage();
   const { blocked_countries, geo_country_code } = settings.globalConfig;
   if (blocked_countries.includes(geo_country_code)) return <BlockPage />;
+  if (bare)
+    return (
+      <div className="app app--bare">
+        <main id="main" tabIndex={-1} aria-busy={navigation.state !== 'idle'}>
+          <Outlet />
+        </main>
+        {overlays}
+      </div>
+    );
   return (
     <div className="app">
       <a className="skip-link" href="#main" inert={pageInert}>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,6 +15,9 @@ interface GameRowProps {
   readonly game: FeedGame;
   readonly language: string;
   readonly threeWay: boolean;
+  /** In a virtual list: the row's measuring ref and its index there. */
+  readonly ref?: Ref<HTMLLIElement>;
+  readonly index?: number;
 }
 
 function Cell({ game, outcome }: { game: FeedGame; outcome: WireOutcome | undefined }) {
@@ -32,7 +35,13 @@ function Cell({ game, outcome }: { game: FeedGame; outcome: WireOutcome | undefi
  * main prices in the list's columns; only a game whose data changed renders again (memo over
  * the structurally shared answer).
  */
-export const GameRow = memo(function GameRow({ game, language, threeWay }: GameRowProps) {
+export const GameRow = memo(function GameRow({
+  game,
+  language,
+  threeWay,
+  ref,
+  index,
+}: GameRowProps) {
   const { t } = useTranslation('sportsbook');
   const columns = mainColumns(game.outcomes, threeWay);
   const mode = game.live ? 'live' : 'line';
@@ -43,7 +52,7 @@ export const GameRow = memo(function GameRow({ game, language, threeWay }: GameR
     gameId: game.id,
   });
   return (
-    <li className="game-row">
+    <li className="game-row" ref={ref} data-index={index}>
       <FavouriteToggle kind="games" id={game.id} name={`${game.team1.name} – ${game.team2.name}`} />
       <GameStatus game={game} />
       <Link to={href} className="game-row__teams">

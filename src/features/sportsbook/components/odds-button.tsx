@@ -10,8 +10,14 @@ import { usePriceMove } from '../hooks/use-price-move';
 import { lineOf, outcomeName, outcomeShort } from '../outcome-text';
 import type { FeedGame } from '../types';
 
+/** What a price needs of its game: its selection's fields and the sides the outcome names. */
+export type PricedGame = Pick<
+  FeedGame,
+  'id' | 'live' | 'sportId' | 'champ' | 'start' | 'team1' | 'team2'
+>;
+
 interface OddsButtonProps {
-  readonly game: FeedGame;
+  readonly game: PricedGame;
   readonly outcome: WireOutcome;
   /** Show the outcome's short text ("X", "Over 2.5") beside the price (game page). */
   readonly labelled?: boolean;

@@ -6,6 +6,7 @@ import { usePolledCall } from '@/lib/feed/use-polled-call';
 import { useBettingView } from '@/lib/odds/use-betting-view';
 
 import { type FeedMode, getGames } from '../api/feed-endpoints';
+import { LIVE_ALL, PAGE_STEP } from '../feed-limits';
 import { placeOf, type SportsbookPlace } from '../paths';
 import type { SportsbookFirstData } from '../sportsbook-first-data';
 import { GameList } from './game-list';
@@ -14,8 +15,6 @@ import { SelectionList } from './selection-list';
 import { SportsMenu } from './sports-menu';
 import { SportsbookSearch } from './sportsbook-search';
 
-/** The spec's page step: "show more" asks 50 more games. */
-export const PAGE_STEP = 50;
 const LIST_POLL_MS: Record<FeedMode, number> = { line: 30_000, live: 2_000 };
 
 function GamesPage({
@@ -34,7 +33,7 @@ function GamesPage({
     lng: language,
     ...(place.sportId === undefined ? {} : { sports: [place.sportId] }),
     ...(place.champId === undefined ? {} : { champs: [place.champId] }),
-    count: PAGE_STEP * pages,
+    count: place.mode === 'live' ? LIVE_ALL : PAGE_STEP * pages,
     ...(view === 1 ? { cfview: 1 } : {}),
   };
   const { data, failed } = usePolledCall(
