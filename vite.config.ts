@@ -124,6 +124,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         '/bank-standin',
         '/oauth',
         '/account-api',
+        '/service-api',
+        '/restcore',
+        '/SiteService',
+        '/seo-module-api',
+        '/payment-standin',
       ].map((p) => [
         p,
         { target: `http://localhost:${process.env.API_PORT ?? '8080'}`, changeOrigin: false },

@@ -27,8 +27,10 @@ import { feedRoutes } from './feed/routes.ts';
 import { feedAsiaRoutes } from './feed/routes-asia.ts';
 import { feedGlobalRoutes } from './feed/routes-global.ts';
 import { feedMainRoutes } from './feed/routes-main.ts';
+import { feedResultsRoutes } from './feed/routes-results.ts';
 import { feedStatsRoutes } from './feed/routes-stats.ts';
 import { feedTopRoutes } from './feed/routes-top.ts';
+import { feedVirtualRoutes } from './feed/routes-virtual.ts';
 import { installCompression } from './http/compression.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadDictionaries } from './i18n/dictionaries.ts';
@@ -235,6 +237,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   feedAsiaRoutes(app, feed);
   feedGlobalRoutes(app, feed);
   feedMainRoutes(app, feed);
+  feedResultsRoutes(app, feed);
+  feedVirtualRoutes(app, feed);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What a sport is to the line: a sport proper, a cyber sport, the long-term bets, or the stand-in. */
-export type SportKind = 'regular' | 'cyber' | 'longterm' | 'dummy';
+/**
+ * What a sport is to the line: a sport proper, a cyber sport, the long-term bets, a virtual sport
+ * (simulated rounds, the feed's `virtualSports` lists), or the stand-in.
+ */
+export type SportKind = 'regular' | 'cyber' | 'longterm' | 'virtual' | 'dummy';
 
 export interface Sport {
   readonly id: number;

@@ -44,6 +44,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '024_favourites.sql',
       '025_feed.sql',
       '026_game_subscriptions.sql',
+      '027_feed_virtual_longterm.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -38,13 +38,26 @@ export type FeedCall = <Q extends FeedQuery>(
   missing?: (ctx: FeedCtx<Q>) => string | undefined,
 ) => void;
 
-/** The games of a set (line: not yet started; live: under way) that pass the query's filters. */
-export const feedGames = (
+/**
+ * The games of a set (line: not yet started; live: under way) that pass the query's filters: the
+ * scheduled games, and in the line the long-term events on sale, in kick-off (closing) order; or
+ * with `virtualSports` the virtual programme's. A long-term event closed and not yet decided has
+ * nothing to bet on or watch: no live list shows it (its own page still does).
+ */
+export function feedGames(
   sim: FeedSimulator,
   now: number,
   mode: Mode,
   query: FeedQuery,
-): Fixture[] => sim.games(mode as GameStatus, now).filter(fixtureFilter(query));
+): Fixture[] {
+  const status = mode as GameStatus;
+  const keep = fixtureFilter(query);
+  if (query.virtualSports === true) return sim.virtualGames(status, now).filter(keep);
+  const games = sim.games(status, now).filter(keep);
+  const longTerm = mode === 'line' ? sim.longTermGames(status, now).filter(keep) : [];
+  if (longTerm.length === 0) return games;
+  return [...games, ...longTerm].sort((a, b) => a.start - b.start || a.id - b.id);
+}
 
 /** One feed call at one path, answering from one set, or from the set its query asks for (the main feeds' `live`). */
 export type FeedCallAt = <Q extends FeedQuery>(

@@ -23,14 +23,18 @@ export const idSet = (text: string | undefined): ReadonlySet<number> | undefined
 
 const CYBER_FROM = 4000;
 
-/** Whether a game passes the query's sport, championship, time and kind filters. */
+/**
+ * Whether a game passes the query's sport, championship, time and kind filters. Virtual sports
+ * are a feed of their own: `virtualSports=true` asks for them only, any other list leaves them out
+ * (as `cyberFlag` picks or drops cyber sports).
+ */
 export function fixtureFilter(query: FeedQuery): (f: Fixture) => boolean {
   const sports = idSet(query.sports);
   const champs = idSet(query.champs);
   const anti = idSet(query.antiSports);
   return (f) => {
     const sportId = f.champ.sportId;
-    if (query.virtualSports) return false; // no virtual sports in this feed
+    if ((f.champ.kind === 'virtual') !== (query.virtualSports === true)) return false;
     if (sports && !sports.has(sportId)) return false;
     if (champs && !champs.has(f.champ.id)) return false;
     if (anti?.has(sportId)) return false;

@@ -21,7 +21,7 @@ export class FeedService {
   #timer: NodeJS.Timeout | undefined;
   #recording: Promise<unknown> = Promise.resolve();
   #closed = false;
-  readonly #recorded = new Set<number>();
+  #recorded = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -80,12 +80,18 @@ export class FeedService {
       if (this.#closed) return [];
       const sim = await this.simulator();
       const now = this.now();
-      const finished = sim
-        .games('finished', now)
+      // Scheduled games of two days back, virtual rounds of two hours, long-term events decided.
+      const over = [
+        ...sim.games('finished', now),
+        ...sim.virtualGames('finished', now),
+        ...sim.longTermGames('finished', now),
+      ];
+      const finished = over
         .filter((f) => !this.#recorded.has(f.id))
         .map((f) => sim.view(f, now, { all: false, asian: false }));
       const added = await recordResults(this.db, finished);
-      for (const game of finished) this.#recorded.add(game.fixture.id);
+      // Only what the windows still hold: a virtual round every few minutes must not pile up here.
+      this.#recorded = new Set(over.map((f) => f.id));
       if (added.length > 0) this.log.debug({ results: added.length }, 'feed results recorded');
       return added;
     });

@@ -37,14 +37,33 @@ export async function advanceClock(db: Queryable, byMs: number): Promise<number>
   return Number(row?.offset ?? 0);
 }
 
+/** A row of feed_results as recordResults writes it. */
+interface ResultRow {
+  readonly game_id: number;
+  readonly sport_id: number;
+  readonly champ_id: number;
+  readonly team1_id: number;
+  readonly team2_id: number;
+  readonly started_at: string;
+  readonly score1: number;
+  readonly score2: number;
+  readonly periods: readonly (readonly [number, number])[];
+  readonly overtime: boolean;
+  readonly shootout: boolean;
+  readonly winner: number | null;
+}
+
 /**
  * Records finished games' results in one statement; a result already recorded stays as it was
- * (two processes recording the same game write it once). Answers the ids newly recorded.
+ * (two processes recording the same game write it once). A long-term event's result is its
+ * winner (`winner`: the participant's number, which its outright outcome's `p` names). Answers
+ * the ids newly recorded.
  */
 export async function recordResults(db: Queryable, games: readonly GameView[]): Promise<number[]> {
-  const rows = games.flatMap(({ fixture, state }) =>
-    state
+  const rows = games.flatMap(({ fixture, state, winner }): ResultRow[] =>
+    winner !== undefined
       ? [
+          // A long-term event: no sides played (its stand-ins' ids), no score, only a winner.
           {
             game_id: fixture.id,
             sport_id: fixture.champ.sportId,
@@ -52,21 +71,40 @@ export async function recordResults(db: Queryable, games: readonly GameView[]): 
             team1_id: fixture.home.id,
             team2_id: fixture.away.id,
             started_at: new Date(fixture.start).toISOString(),
-            score1: state.score[0],
-            score2: state.score[1],
-            periods: state.periods,
-            overtime: state.periods.length > periodsOf(fixture.champ.model),
-            shootout: state.moments.some((m) => m.kind === 'shootout'),
+            score1: 0,
+            score2: 0,
+            periods: [],
+            overtime: false,
+            shootout: false,
+            winner,
           },
         ]
-      : [],
+      : state
+        ? [
+            {
+              game_id: fixture.id,
+              sport_id: fixture.champ.sportId,
+              champ_id: fixture.champ.id,
+              team1_id: fixture.home.id,
+              team2_id: fixture.away.id,
+              started_at: new Date(fixture.start).toISOString(),
+              score1: state.score[0],
+              score2: state.score[1],
+              periods: state.periods,
+              overtime: state.periods.length > periodsOf(fixture.champ.model),
+              shootout: state.moments.some((m) => m.kind === 'shootout'),
+              winner: null,
+            },
+          ]
+        : [],
   );
   if (rows.length === 0) return [];
   const added = await db.query<{ id: number }>(
-    `INSERT INTO feed_results (game_id, sport_id, champ_id, team1_id, team2_id, started_at, score1, score2, periods, overtime, shootout)
-     SELECT game_id, sport_id, champ_id, team1_id, team2_id, started_at, score1, score2, periods, overtime, shootout
+    `INSERT INTO feed_results (game_id, sport_id, champ_id, team1_id, team2_id, started_at, score1, score2, periods, overtime, shootout, winner)
+     SELECT game_id, sport_id, champ_id, team1_id, team2_id, started_at, score1, score2, periods, overtime, shootout, winner
      FROM jsonb_to_recordset($1::jsonb) AS r(game_id integer, sport_id integer, champ_id integer, team1_id integer,
-       team2_id integer, started_at timestamptz, score1 integer, score2 integer, periods jsonb, overtime boolean, shootout boolean)
+       team2_id integer, started_at timestamptz, score1 integer, score2 integer, periods jsonb, overtime boolean, shootout boolean,
+       winner integer)
      ON CONFLICT (game_id) DO NOTHING RETURNING game_id AS id`,
     [JSON.stringify(rows)],
   );

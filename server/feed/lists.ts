@@ -1,4 +1,4 @@
-import { MARKET_GROUP as G, type WireOutcome } from '../../src/lib/feed/bet-types.ts';
+import { MARKET_GROUP as G, resultMarket, type WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import { feedGames, type Mode } from './feed-calls.ts';
 import { type FeedQuery, idSet, pageOf } from './feed-query.ts';
 import { sportName } from './names.ts';
@@ -27,7 +27,7 @@ export function champFilter(query: FeedQuery): (champ: Champ) => boolean {
   const champs = idSet(query.champs);
   const anti = idSet(query.antiSports);
   return (c) =>
-    !query.virtualSports &&
+    (c.kind === 'virtual') === (query.virtualSports === true) &&
     (!sports || sports.has(c.sportId)) &&
     (!champs || champs.has(c.id)) &&
     !anti?.has(c.sportId) &&
@@ -89,10 +89,10 @@ export const gamesPage = (
 export const topGames = (sim: FeedSimulator, now: number, mode: Mode, query: FeedQuery) =>
   feedGames(sim, now, mode, query).sort(topFirst);
 
-/** Only the result outcomes (1X2, or the winner where there is no draw) of the whole game. */
+/** Only the game's one result market (bet-types' resultMarket): 1X2, else the winner. */
 export const resultOnly = (view: GameView): GameView => ({
   ...view,
-  outcomes: view.outcomes.filter((o) => (o.g === G.result || o.g === G.winner) && !o.pe),
+  outcomes: resultMarket(view.outcomes),
 });
 
 /** The games of sides, line and live (live first), that pass the query's other filters. */
@@ -115,14 +115,21 @@ export const teamsOf = (sim: FeedSimulator, ids: string | undefined): Team[] =>
     return team ? [team] : [];
   });
 
-/** The outcome groups of the Asian view: the result and the Asian handicap and total lines. */
+/**
+ * The outcomes of the Asian view: the result and the Asian handicap and total lines of the whole
+ * game and of its first half (or period), while that is still to be played.
+ */
 export const isAsianOutcome = (o: WireOutcome): boolean =>
-  !o.pe && (o.g === G.result || o.g === G.handicap || o.g === G.total);
+  (!o.pe || o.pe === 1) && (o.g === G.result || o.g === G.handicap || o.g === G.total);
 
-/** Sports priced in goals have Asian lines (quarter and whole lines of handicaps and totals). */
-export const hasAsianLines = (champ: Champ): boolean => champ.model.kind === 'goals';
+/**
+ * Sports priced in goals have Asian lines (quarter and whole lines of handicaps and totals);
+ * long-term events are outrights, with no lines at all.
+ */
+export const hasAsianLines = (champ: Champ): boolean =>
+  champ.kind !== 'longterm' && champ.model.kind === 'goals';
 
-/** A game in the Asian view: the result, and every Asian handicap and total line. */
+/** A game in the Asian view: the result, and every Asian handicap and total line (see isAsianOutcome). */
 export function asianView(sim: FeedSimulator, f: Fixture, now: number): GameView {
   const view = sim.view(f, now, { all: true, asian: true });
   return { ...view, outcomes: view.outcomes.filter(isAsianOutcome) };

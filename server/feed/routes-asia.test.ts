@@ -13,12 +13,15 @@ type Games = { data: { total: number; games: WireGame[] } };
 /** Sports priced in goals: football, hockey, baseball, futsal, cyber football. */
 const ASIAN_SPORTS = [1, 2, 5, 14, 4005];
 
-/** An Asian game carries the 1X2 and the whole game's Asian handicap and total lines only. */
+/**
+ * An Asian game carries the 1X2 and the Asian handicap and total lines only: of the whole game and
+ * of its first half (period 1), never of a later period.
+ */
 function expectAsian(game: WireGame) {
   expect(ASIAN_SPORTS).toContain(game.sportId);
   for (const o of game.outcomes) {
     expect([1, 2, 17]).toContain(o.g);
-    expect(o.pe).toBeUndefined();
+    expect([undefined, 1]).toContain(o.pe);
     if (o.g !== 1) expect(Math.abs(((o.p ?? 0.1) * 4) % 1)).toBe(0);
   }
 }
@@ -61,11 +64,15 @@ describe.each(testDbKinds())('the Asian view on %s', (kind) => {
     for (const game of games) {
       expectAsian(game);
       expect(game.sportId).toBe(1);
-      const lines = game.outcomes.filter((o) => o.g === 2).map((o) => o.p!);
-      // Quarter lines (x.25, x.75) and whole ones besides the half lines.
-      expect(lines.some((p) => Math.abs(p % 0.5) === 0.25)).toBe(true);
-      expect(lines.some((p) => p % 1 === 0)).toBe(true);
-      expect(game.outcomes.filter((o) => o.g === 1)).toHaveLength(3);
+      for (const pe of [undefined, 1]) {
+        const lines = game.outcomes.filter((o) => o.g === 2 && o.pe === pe).map((o) => o.p!);
+        // Quarter lines (x.25, x.75) and whole ones besides the half lines, also in the first half.
+        expect(lines.some((p) => Math.abs(p % 0.5) === 0.25)).toBe(true);
+        expect(lines.some((p) => p % 1 === 0)).toBe(true);
+        expect(game.outcomes.filter((o) => o.g === 1 && o.pe === pe)).toHaveLength(3);
+        const totals = game.outcomes.filter((o) => o.g === 17 && o.pe === pe).map((o) => o.p!);
+        expect(totals.some((p) => Math.abs(p % 0.5) === 0.25)).toBe(true);
+      }
     }
 
     const league = games[0]!.champId;

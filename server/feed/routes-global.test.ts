@@ -102,6 +102,34 @@ describe.each(testDbKinds())('global championships on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('lists every global championship with its key, name and games in the set', async () => {
+    type List = { data: (Global & { count: number })[] };
+    for (const set of [LINE, LIVE]) {
+      const res = await get(`${set}/GlobalChamps?lng=pt`);
+      expect(res.statusCode).toBe(200);
+      expectContract('feed', 'globalChampListResponse', res.json());
+      const list = res.json<List>().data;
+      expect(list.map((g) => g.key)).toEqual(
+        [...GLOBAL_CHAMPS].sort((a, b) => a.id - b.id).map((g) => g.key),
+      );
+      expect(list.find((g) => g.key === 'olympics2024')?.name).toBe('Jogos Olímpicos 2024');
+      for (const global of list) {
+        const sports = (
+          await get(`${set}/SportsByGlobalChamp?globalChampId=${global.id}`)
+        ).json<Sports>().data.sports;
+        expect(global.count, `${set} ${global.key}`).toBe(
+          sports.reduce((sum, s) => sum + s.count, 0),
+        );
+      }
+    }
+    // The common filters narrow the counts as in the other calls: cyber sports only.
+    const cyberOnly = (await get(`${LINE}/GlobalChamps?cyberFlag=1`)).json<List>().data;
+    expect(cyberOnly.filter((g) => g.count > 0).map((g) => g.key)).toEqual(['cyber']);
+    const bad = await get(`${LINE}/GlobalChamps?cyberFlag=9`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('cyberFlag');
+  });
+
   it('answers 404 for a global championship that does not exist, 400 naming bad input', async () => {
     expect((await get(`${LINE}/SportsByGlobalChamp?globalChampId=99`)).statusCode).toBe(404);
     expect((await get(`${LIVE}/GlobalChamp1x2?globalChampId=99`)).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import {
   teamsOf,
 } from './lists.ts';
 import {
+  GLOBAL_CHAMPS,
   type GlobalChamp,
   globalChampById,
   globalChampMembers,
@@ -56,6 +57,21 @@ const missingGlobal = ({ query }: FeedCtx<GlobalQuery>) =>
  */
 export function feedGlobalRoutes(app: FastifyInstance, feed: FeedService) {
   const { call } = feedCallRegistrar(app, feed);
+
+  // Every global championship with its games in the set: a site's themed section finds the id
+  // its key names here (a key with none is no section), and what the section has to show.
+  call<ListQuery>('GlobalChamps', 'feedQuery', (ctx) => {
+    const counts = countByChamp(feedGames(ctx.sim, ctx.now, ctx.mode, ctx.query));
+    return [...GLOBAL_CHAMPS]
+      .sort((a, b) => a.id - b.id)
+      .map((global) => ({
+        ...globalWire(global, ctx.language),
+        count: globalChampMembers(global, ctx.sim.world.champs).reduce(
+          (sum, champ) => sum + (counts.get(champ.id) ?? 0),
+          0,
+        ),
+      }));
+  });
 
   call<GlobalQuery>(
     'SportsByGlobalChamp',

@@ -15,7 +15,7 @@ import {
   teamsOf,
   topGames,
 } from './lists.ts';
-import { champName, sportName } from './names.ts';
+import { champName, sideNames, sportName } from './names.ts';
 import { expressWire, topChampsWire } from './routes-top.ts';
 import { champWire, gameWire } from './wire.ts';
 
@@ -106,8 +106,8 @@ export function feedMainRoutes(app: FastifyInstance, feed: FeedService) {
         sportId: fixture.champ.sportId,
         sport: sportName(fixture.champ.sportId, language),
         champ: champWire(fixture.champ, language),
-        team1: { id: fixture.home.id, name: fixture.home.name },
-        team2: { id: fixture.away.id, name: fixture.away.name },
+        team1: { id: fixture.home.id, name: sideNames(fixture, language)[0] },
+        team2: { id: fixture.away.id, name: sideNames(fixture, language)[1] },
         start: Math.floor(fixture.start / 1000),
         status,
         ...(state

@@ -59,6 +59,10 @@ export function feedStatsRoutes(app: FastifyInstance, feed: FeedService) {
     'GameInsights',
     'insightsQuery',
     ({ sim, now, query }) => insightsOf(seasonBookOf(sim), sim.fixture(query.gameId)!, now),
-    ({ sim, query }) => (sim.fixture(query.gameId) ? undefined : `no game ${query.gameId}`),
+    // A long-term event has no sides that play: no form, no meetings.
+    ({ sim, query }) => {
+      const fixture = sim.fixture(query.gameId);
+      return fixture && !fixture.event ? undefined : `no game ${query.gameId}`;
+    },
   );
 }

@@ -1,5 +1,5 @@
 import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
-import { champName, countryIdOf, sportName } from './names.ts';
+import { champName, countryIdOf, sideNames, sportName } from './names.ts';
 import type { Moment } from './sim/play.ts';
 import type { GameView } from './sim/simulator.ts';
 import type { Champ } from './sim/world.ts';
@@ -14,6 +14,14 @@ export interface WireGame {
   readonly countryId?: number;
   readonly team1: { readonly id: number; readonly name: string };
   readonly team2: { readonly id: number; readonly name: string };
+  /**
+   * A long-term event's participants (teams or candidates), in a fixed order: an outright
+   * outcome's `p` is the 1-based number of its participant here. Team1 and team2 then name the
+   * event and its market.
+   */
+  readonly participants?: readonly { readonly id?: number; readonly name: string }[];
+  /** A decided long-term event's winner: its participant's number. */
+  readonly winner?: number;
   /** Kick-off, epoch seconds. */
   readonly start: number;
   readonly live: boolean;
@@ -41,6 +49,8 @@ export const champWire = (champ: Champ, language: string) => ({
 export function gameWire(view: GameView, language: string): WireGame {
   const { fixture, state } = view;
   const champ = champWire(fixture.champ, language);
+  const event = fixture.event;
+  const [name1, name2] = sideNames(fixture, language);
   return {
     id: fixture.id,
     sportId: fixture.champ.sportId,
@@ -48,8 +58,16 @@ export function gameWire(view: GameView, language: string): WireGame {
     champId: champ.id,
     champ: champ.name,
     ...('countryId' in champ ? { countryId: champ.countryId } : {}),
-    team1: { id: fixture.home.id, name: fixture.home.name },
-    team2: { id: fixture.away.id, name: fixture.away.name },
+    team1: { id: fixture.home.id, name: name1 },
+    team2: { id: fixture.away.id, name: name2 },
+    ...(event
+      ? {
+          participants: event.participants.map((p) =>
+            p.id === undefined ? { name: p.name } : { id: p.id, name: p.name },
+          ),
+        }
+      : {}),
+    ...(view.winner === undefined ? {} : { winner: view.winner }),
     start: Math.floor(fixture.start / 1000),
     live: view.status === 'live',
     ...(view.status === 'finished' ? { finished: true as const } : {}),

@@ -71,10 +71,12 @@ export function statisticsRoutes(app: FastifyInstance, feed: FeedService) {
       });
   };
 
-  const noGame = ({ sim, query }: Ctx<{ gameId?: number }>) =>
-    query.gameId !== undefined && !sim.fixture(query.gameId)
-      ? `no game ${query.gameId}`
-      : undefined;
+  // A long-term event has no sides that play: nothing to show of it here.
+  const noGame = ({ sim, query }: Ctx<{ gameId?: number }>) => {
+    if (query.gameId === undefined) return undefined;
+    const fixture = sim.fixture(query.gameId);
+    return fixture && !fixture.event ? undefined : `no game ${query.gameId}`;
+  };
   const noTeam = (sim: FeedSimulator, id: number | undefined) =>
     id !== undefined && !sim.world.teamById.has(id) ? `no team ${id}` : undefined;
   const gameOf = (sim: FeedSimulator, id: number) => sim.fixture(id)!;

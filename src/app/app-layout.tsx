@@ -15,6 +15,7 @@ import { useFavouritesSync } from '@/lib/favourites/use-favourites-sync';
 import { useSession } from '@/lib/session/session-context';
 import { useThemeTokens } from '@/lib/theme/use-theme-tokens';
 
+import { GameEventsGate } from './game-events-gate';
 import { HashModals } from './hash-modals';
 import { modalRegistry } from './modal-registry';
 
@@ -42,12 +43,12 @@ function AutoLogoffGate() {
 
 /**
  * The /{lng} layout: the shell inside the modal queue (every page and overlay can open modals),
- * with the URL-hash popups of other features, auto log-off and the notifications over it; <head>
- * follows the page; the footer carries the platform's questions and information links (it keeps
- * its place empty until they have answered, so it never grows on screen). Consent
- * wraps it all: analytics (started here) and the marketing counters wait for it; its banner comes
- * right after the footer, so the page ends below it. The favourites a guest chose go to the
- * player's account once signed in, on whichever page that happens.
+ * with the URL-hash popups of other features, auto log-off, the followed games' events and the
+ * notifications over it; <head> follows the page; the footer carries the platform's questions and
+ * information links (it keeps its place empty until they have answered, so it never grows on
+ * screen). Consent wraps it all: analytics (started here) and the marketing counters wait for it;
+ * its banner comes right after the footer, so the page ends below it. The favourites a guest chose
+ * go to the player's account once signed in, on whichever page that happens.
  */
 export function AppLayout() {
   usePageMetadata();
@@ -67,6 +68,7 @@ export function AppLayout() {
               <CookieConsentBanner />
               <HashModals />
               <AutoLogoffGate />
+              <GameEventsGate />
               <NotificationsHost />
               <AnalyticsCounters />
             </>

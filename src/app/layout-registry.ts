@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
+import { GLOBAL_CHAMP_SECTIONS } from '@/features/sportsbook/themed-sections';
+import type { ApiClient } from '@/lib/api-client/client';
 import type { FirstDataArgs } from '@/lib/api-client/first-answers';
 
 import type { RouteAccess } from './route-access';
@@ -28,6 +30,19 @@ export interface RegistryEntry {
   readonly inMenu?: false;
   /** A window of its own (statistics): the page without the site's header, footer and bottom bar. */
   readonly bare?: true;
+  /**
+   * What a section's key names on the platform (a themed section's global championship), asked by
+   * its loader on every visit: the page's loader data `subject`; null — no such thing — is a 404.
+   */
+  readonly subject?: (args: SectionSubjectArgs) => Promise<unknown>;
+}
+
+/** What RegistryEntry.subject is asked with. */
+export interface SectionSubjectArgs {
+  readonly client: ApiClient;
+  readonly key: string;
+  /** The page's language. */
+  readonly language: string;
 }
 
 type InformationPageKey = SiteSettings['informationConfig']['pages'][number];
@@ -58,12 +73,31 @@ const REGISTRATION_PAGE = '/src/features/registration/components/registration-pa
 
 const SPORTSBOOK_PAGE = '/src/features/sportsbook/components/sportsbook-page.tsx';
 
+const VIRTUAL_SPORTS_PAGE = '/src/features/sportsbook/components/virtual-sports-page.tsx';
+
 /** A sportsbook stream: the list or the game the address names, its first page in the platform's page. */
 const sportsbookStream = (firstData: string): RegistryEntry => ({
   ...routeModule(SPORTSBOOK_PAGE, 'SportsbookPage'),
   namespaces: ['sportsbook'],
   firstData: routeFunction<FirstDataArgs, unknown>(SPORTSBOOK_PAGE, firstData),
 });
+
+const RESULTS_PAGE = '/src/features/sportsbook/components/results-page.tsx';
+
+const STATISTIC_PAGE = '/src/features/statistics/components/statistics-centre-page.tsx';
+
+const THEMED_PAGE = '/src/features/sportsbook/components/themed-page.tsx';
+
+/**
+ * A themed section showing a global championship: a 404 unless the platform has one for its key
+ * (RegistryEntry.subject); its view first in the platform's page.
+ */
+const globalChampSection: RegistryEntry = {
+  ...routeModule(THEMED_PAGE, 'ThemedPage'),
+  namespaces: ['sportsbook'],
+  firstData: routeFunction<FirstDataArgs, unknown>(THEMED_PAGE, 'themedFirstData'),
+  subject: routeFunction<SectionSubjectArgs, unknown>(THEMED_PAGE, 'themedSubject'),
+};
 
 /** The app's pages outside the settings-driven sections. */
 export type PageKey =
@@ -176,8 +210,30 @@ export const layoutRegistry: LayoutRegistry = {
   stream: {
     line: sportsbookStream('lineFirstData'),
     live: sportsbookStream('liveFirstData'),
+    // Virtual leagues' rounds every few minutes: prices until kick-off, scores, results.
+    virtualsports: {
+      ...routeModule(VIRTUAL_SPORTS_PAGE, 'VirtualSportsPage'),
+      namespaces: ['sportsbook'],
+      firstData: routeFunction<FirstDataArgs, unknown>(
+        VIRTUAL_SPORTS_PAGE,
+        'virtualSportsFirstData',
+      ),
+    },
+    // Finished games by day, sport and championship, their scores first in the platform's page.
+    results: {
+      ...routeModule(RESULTS_PAGE, 'ResultsPage'),
+      namespaces: ['sportsbook'],
+      firstData: routeFunction<FirstDataArgs, unknown>(RESULTS_PAGE, 'resultsFirstData'),
+    },
+    // The statistics centre: sports, championships and their tables, in the site's frame.
+    statistic: {
+      ...routeModule(STATISTIC_PAGE, 'StatisticsCentrePage'),
+      namespaces: ['statistics'],
+      firstData: routeFunction<FirstDataArgs, unknown>(STATISTIC_PAGE, 'statisticsCentreFirstData'),
+    },
   },
-  themed: {},
+  // A section per global championship the platform may have: the platform decides which exist.
+  themed: Object.fromEntries(GLOBAL_CHAMP_SECTIONS.map((key) => [key, globalChampSection])),
   office: {
     office_account: officeSection('account-section.tsx', 'AccountSection', 'accountFirstData'),
     office_recharge: {

@@ -39,11 +39,20 @@ export const sectionLoader =
     if (!sectionEnabled(kind, key, settings)) throw notFound();
     await guard(services, request, params, entry.access);
     // What the section shows comes with the app's first page (RegistryEntry.firstData).
-    const [first] = await Promise.all([
+    const [subject, first] = await Promise.all([
+      entry.subject && services.api
+        ? entry.subject({ client: services.api, key, language: params.lng ?? '' })
+        : undefined,
       firstDataOf(services, entry, settings, args),
       entry.namespaces && services.i18n.loadNamespaces([...entry.namespaces]),
     ]);
-    return { sectionKey: key, first: first ?? undefined };
+    // The platform has nothing the key names (a themed section without its championship).
+    if (subject === null) throw notFound();
+    return {
+      sectionKey: key,
+      first: first ?? undefined,
+      ...(subject !== undefined && { subject }),
+    };
   };
 
 /** `/:lng/office`: the personal office (players only) and its menu of enabled, built sections. */

@@ -136,6 +136,19 @@ export const GLOBAL_CHAMPS: readonly GlobalChamp[] = [
     },
     member: (c) => c.sportId >= CYBER_FROM,
   },
+  {
+    id: 9,
+    key: 'politics',
+    names: {
+      ru: 'Политика',
+      en: 'Politics',
+      pt: 'Política',
+      kk: 'Саясат',
+      ar: 'السياسة',
+    },
+    // The long-term championships of the elections (sport 2999): one per invented region.
+    member: (c) => c.longTerm?.plan.kind === 'election',
+  },
 ];
 
 export const globalChampById: ReadonlyMap<number, GlobalChamp> = new Map(

@@ -128,11 +128,22 @@ function goalsPeriodMarkets(out: Out, input: PricingInput, model: GoalsModel) {
       { g: G.result, t: T.win2, pe },
     ],
   );
+  // Asian books price the period's handicap too, and both on quarter and whole lines.
+  if (input.asian)
+    lineMarkets(
+      out,
+      margins,
+      linesAround(score[1] - score[0] - l1 + l2, 1, true),
+      { g: G.handicap, pe },
+      [T.handicap1, T.handicap2],
+      1,
+      SIDE_MARGIN,
+    );
   const done = score[0] + score[1];
   lineMarkets(
     out,
     totals,
-    linesAround(done + l1 + l2, 1, false, done),
+    linesAround(done + l1 + l2, 1, input.asian, done),
     { g: G.total, pe },
     [T.over, T.under],
     -1,

@@ -214,6 +214,30 @@ export const MODELS = {
     setBreakSeconds: 0,
     unit: 'round-fight',
   },
+  // Virtual sports: a whole match in compressed time (the clock still shows 90 minutes or four
+  // quarters), so a round fits between kick-offs a few minutes apart.
+  virtualFootball: {
+    ...FOOTBALL,
+    wallPeriodSeconds: 60,
+    breakSeconds: [20],
+    meanTotal: 2.8,
+    stoppage: [0, 240],
+  },
+  virtualBasketball: {
+    kind: 'points',
+    periods: 4,
+    periodSeconds: 10 * 60,
+    wallPeriodSeconds: 30,
+    breakSeconds: [10, 20, 10],
+    overtimeSeconds: 5 * 60,
+    meanTotal: 160,
+    plays: [
+      [2, 0.62],
+      [3, 0.22],
+      [1, 0.16],
+    ],
+    drawStands: false,
+  },
 } as const satisfies Record<string, PlayModel>;
 
 export type ModelName = keyof typeof MODELS;

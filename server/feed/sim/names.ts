@@ -470,6 +470,27 @@ export const TOWNS: Readonly<Record<string, readonly string[]>> = {
     'Nova',
     'Orion',
   ],
+  // The virtual leagues' towns: none of them is a real league's, so no virtual side shares a name.
+  VIRTUAL: [
+    'Redcliff',
+    'Stonebridge',
+    'Ashvale',
+    'Brookhaven',
+    'Eastmoor',
+    'Kingsport',
+    'Lakemere',
+    'Millbrook',
+    'Northgate',
+    'Oakridge',
+    'Riverton',
+    'Southwold',
+    'Westhaven',
+    'Elmstead',
+    'Foxborough',
+    'Glenmore',
+    'Ironvale',
+    'Silverlake',
+  ],
 };
 
 /** Club name patterns per sport family: `{t}` is a town. */

@@ -111,3 +111,38 @@ export function asianShares(margins: ReadonlyMap<number, number>, line: number):
   }
   return [win, lose];
 }
+
+/**
+ * Each of several independent normal variables' chance of being the largest (an outright's fair
+ * prices: final points or votes, each with its mean and spread): ∫ f_i(x) ∏_{j≠i} F_j(x) dx by
+ * the trapezoid rule on a grid fine enough for the narrowest spread, normalised to sum to 1.
+ */
+export function chancesOfFirst(means: readonly number[], sds: readonly number[]): number[] {
+  const n = means.length;
+  if (n === 0) return [];
+  const sd = sds.map((s) => Math.max(s, 1e-6));
+  const lo = Math.min(...means.map((m, i) => m - 7 * sd[i]!));
+  const hi = Math.max(...means.map((m, i) => m + 7 * sd[i]!));
+  const steps = Math.min(20_000, Math.max(400, Math.ceil(((hi - lo) / Math.min(...sd)) * 8)));
+  const h = (hi - lo) / steps;
+  const out = new Array<number>(n).fill(0);
+  const cdf = new Array<number>(n);
+  const before = new Array<number>(n + 1);
+  for (let s = 0; s <= steps; s++) {
+    const x = lo + s * h;
+    for (let j = 0; j < n; j++) cdf[j] = phi((x - means[j]!) / sd[j]!);
+    // Products of the others' CDFs without dividing (a CDF may be 0): prefix times suffix.
+    before[0] = 1;
+    for (let j = 0; j < n; j++) before[j + 1] = before[j]! * cdf[j]!;
+    let after = 1;
+    const weight = s === 0 || s === steps ? h / 2 : h;
+    for (let i = n - 1; i >= 0; i--) {
+      const z = (x - means[i]!) / sd[i]!;
+      const density = Math.exp(-0.5 * z * z) / (sd[i]! * Math.sqrt(2 * Math.PI));
+      out[i] = out[i]! + density * before[i]! * after * weight;
+      after *= cdf[i]!;
+    }
+  }
+  const total = out.reduce((a, b) => a + b, 0);
+  return total > 0 ? out.map((p) => p / total) : out.map(() => 1 / n);
+}

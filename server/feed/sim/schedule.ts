@@ -1,3 +1,4 @@
+import type { LongTermEvent } from './long-term-plans.ts';
 import { drawsOf, sample } from './random.ts';
 import type { Champ, Team, World } from './world.ts';
 
@@ -18,6 +19,11 @@ export interface Fixture {
   /** Round since round 0, and the season it belongs to (a double round robin). */
   readonly round: number;
   readonly season: number;
+  /**
+   * A long-term event (sport 2999): no sides play, its participants are priced until `start`,
+   * when betting closes; `home` and `away` stand for the event and its market (see long-term.ts).
+   */
+  readonly event?: LongTermEvent;
 }
 
 export const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
@@ -32,7 +38,7 @@ export function decodeGameId(id: number): { day: number; index: number } | undef
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
 /** The pairings of a round: the circle method over the season's order, sides swapped in the second half. */
-function pairings(world: World, champ: Champ, round: number) {
+export function pairings(world: World, champ: Champ, round: number) {
   const n = champ.teams.length;
   const roundsInSeason = 2 * (n - 1);
   const season = Math.floor(round / roundsInSeason);
@@ -67,7 +73,9 @@ export function roundsOn(champ: Champ, day: number, density: number): number[] {
 export function fixturesOfDay(world: World, day: number, density: number): Fixture[] {
   const fixtures: Fixture[] = [];
   const dayStart = day * DAY_MS;
+  // Virtual leagues and long-term events keep schedules (and ids) of their own.
   for (const champ of world.champs) {
+    if (champ.kind !== 'regular') continue;
     const rounds = roundsOn(champ, day, density);
     const spacing = Math.floor((24 * 60) / Math.max(rounds.length, 1) / 15) * 15;
     rounds.forEach((round, j) => {

@@ -1,10 +1,13 @@
 import type { WireOutcome } from '../../../src/lib/feed/bet-types.ts';
+import { type SeasonBook, seasonBookOf } from '../../statistics/season-book.ts';
+import { LongTermBook } from './long-term.ts';
 import { mainMarkets, marketsOf } from './markets.ts';
 import { type Play, playOf } from './play.ts';
 import { drawsOf, hashOf, normal } from './random.ts';
 import { DAY_MS, dayOf, decodeGameId, type Fixture, fixturesOfDay } from './schedule.ts';
 import { type GameState, stateAt } from './state.ts';
-import { buildWorld, type World } from './world.ts';
+import { decodeVirtualId, roundsFor, virtualRound } from './virtual.ts';
+import { buildWorld, type Champ, type World } from './world.ts';
 
 export interface SimulatorOptions {
   readonly seed: string;
@@ -28,6 +31,8 @@ export interface GameView {
   readonly tick: number;
   readonly state?: GameState;
   readonly outcomes: readonly WireOutcome[];
+  /** A decided long-term event's winner: its participant's 1-based number. */
+  readonly winner?: number;
 }
 
 /** Prices move between events at each game's own beat: live every few seconds, the line slowly. */
@@ -57,9 +62,21 @@ export class FeedSimulator {
   readonly #days = new Recent<number, Fixture[]>(16);
   readonly #plays = new Recent<number, Play>(40_000);
   readonly #prices = new Recent<string, readonly WireOutcome[]>(40_000);
+  readonly #rounds = new Recent<string, Fixture[]>(512);
+  #longTerm: LongTermBook | undefined;
 
   constructor(readonly options: SimulatorOptions) {
     this.world = buildWorld(options.seed);
+  }
+
+  /** The long-term events (sport 2999), made on first use: lists without them pay nothing. */
+  get longTerm(): LongTermBook {
+    this.#longTerm ??= new LongTermBook({
+      world: this.world,
+      options: this.options,
+      seasonBook: (): SeasonBook => seasonBookOf(this),
+    });
+    return this.#longTerm;
   }
 
   now(): number {
@@ -71,9 +88,21 @@ export class FeedSimulator {
   }
 
   fixture(id: number): Fixture | undefined {
+    const virtual = decodeVirtualId(id);
+    if (virtual) {
+      const champ = this.world.champs.find((c) => c.virtual?.league === virtual.league)!;
+      return this.virtualRound(champ, virtual.round)[virtual.index];
+    }
+    const longTerm = this.longTerm.decode(id);
+    if (longTerm) return this.longTerm.fixture(longTerm.champ, longTerm.instance);
     const at = decodeGameId(id);
     if (!at) return undefined;
     return this.fixturesOfDay(at.day)[at.index];
+  }
+
+  /** The games of a round of a virtual league (remembered for a while). */
+  virtualRound(champ: Champ, round: number): readonly Fixture[] {
+    return this.#rounds.get(`${champ.id}:${round}`, () => virtualRound(this.world, champ, round));
   }
 
   play(fixture: Fixture): Play {
@@ -82,18 +111,24 @@ export class FeedSimulator {
     );
   }
 
-  /** Model seconds since kick-off at `now` (negative before it). */
+  /**
+   * Model seconds since kick-off at `now` (negative before it). Virtual games keep their own pace
+   * whatever the feed's speed: their model is already compressed to fit the rounds' grid.
+   */
   elapsed(fixture: Fixture, now: number): number {
-    return ((now - fixture.start) / 1000) * this.options.speed;
+    const speed = fixture.champ.kind === 'virtual' ? 1 : this.options.speed;
+    return ((now - fixture.start) / 1000) * speed;
   }
 
   status(fixture: Fixture, now: number): GameStatus {
+    if (fixture.event) return this.longTerm.status(fixture.event, now);
     if (now < fixture.start) return 'line';
     return this.elapsed(fixture, now) < this.play(fixture).endsAt ? 'live' : 'finished';
   }
 
   /** The game at `now`: its state and prices (all markets, or the list's main ones). */
   view(fixture: Fixture, now: number, options: { all: boolean; asian: boolean }): GameView {
+    if (fixture.event) return this.#longTermView(fixture, now);
     const status = this.status(fixture, now);
     const play = this.play(fixture);
     const state =
@@ -103,8 +138,10 @@ export class FeedSimulator {
     const tickMs = status === 'live' ? liveTickMs(fixture.id) : PREMATCH_TICK_MS;
     const tick = Math.floor((now - (hashOf('phase', fixture.id) % tickMs)) / tickMs);
     const key = `${fixture.id}:${status}:${tick}:${state?.momentIndex ?? -1}:${options.asian}:${options.all}`;
+    // Virtual games take bets until kick-off only, as the products they imitate do.
+    const closed = status === 'finished' || (status === 'live' && fixture.champ.kind === 'virtual');
     const all = this.#prices.get(key, () =>
-      status === 'finished'
+      closed
         ? []
         : marketsOf({
             model: fixture.champ.model,
@@ -122,6 +159,31 @@ export class FeedSimulator {
       tick,
       state,
       outcomes: state?.suspended ? shown.map((o) => ({ ...o, b: true as const })) : shown,
+    };
+  }
+
+  /**
+   * A long-term event at `now`: the outright priced at the last line tick while on sale (the
+   * table or the polls of that moment), nothing once closed, its winner once decided.
+   */
+  #longTermView(fixture: Fixture, now: number): GameView {
+    const status = this.status(fixture, now);
+    const tick = Math.floor(now / PREMATCH_TICK_MS);
+    const outcomes =
+      status === 'line'
+        ? this.#prices.get(`${fixture.id}:outright:${tick}`, () =>
+            this.longTerm.outcomes(
+              fixture,
+              Math.max(tick * PREMATCH_TICK_MS, fixture.event!.opens),
+            ),
+          )
+        : [];
+    return {
+      fixture,
+      status,
+      tick,
+      outcomes,
+      ...(status === 'finished' ? { winner: this.longTerm.winner(fixture) } : {}),
     };
   }
 
@@ -154,6 +216,26 @@ export class FeedSimulator {
           continue;
         if (this.status(f, now) === status) found.push(f);
       }
+    return found.sort((a, b) => a.start - b.start || a.id - b.id);
+  }
+
+  /** The long-term events (sport 2999) whose status at `now` is `status`, in closing order. */
+  longTermGames(status: GameStatus, now: number): Fixture[] {
+    return this.longTerm.games(status, now);
+  }
+
+  /**
+   * Virtual games whose status at `now` is `status`, in kick-off order: the rounds on sale, the
+   * round under way, the finished rounds of the last two hours.
+   */
+  virtualGames(status: GameStatus, now: number): Fixture[] {
+    const found: Fixture[] = [];
+    for (const champ of this.world.champs) {
+      if (!champ.virtual) continue;
+      for (const round of roundsFor(champ.virtual.plan, status, now))
+        for (const f of this.virtualRound(champ, round))
+          if (this.status(f, now) === status) found.push(f);
+    }
     return found.sort((a, b) => a.start - b.start || a.id - b.id);
   }
 }

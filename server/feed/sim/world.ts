@@ -1,7 +1,9 @@
+import { LONG_TERM_PLANS, LONG_TERM_SPORT, type LongTermPlan } from './long-term-plans.ts';
 import { MODELS, type PlayModel } from './models.ts';
 import { CLUB_PATTERNS, INITIALS, regionOf, SURNAMES, TOWNS } from './names.ts';
 import { type ChampPlan, SPORT_PLANS, type SportPlan } from './plans.ts';
 import { type Draws, drawsOf, normal, sample } from './random.ts';
+import { VIRTUAL_PLANS, type VirtualLeague } from './virtual.ts';
 
 export interface Team {
   /** `champId * 100 + position` in its home championship. */
@@ -12,13 +14,31 @@ export interface Team {
   readonly country: string;
 }
 
+/**
+ * What a championship is: one of the scheduled plans (SPORT_PLANS), a virtual league playing
+ * round after round (virtual.ts), or long-term events (sport 2999: long-term.ts).
+ */
+export type ChampKind = 'regular' | 'virtual' | 'longterm';
+
 export interface Champ {
-  /** `sportId * 1000 + position` in the sport's plan. */
+  /** `sportId * 1000 + position` in the sport's plan (virtual and long-term plans count apart). */
   readonly id: number;
   readonly sportId: number;
+  readonly kind: ChampKind;
   readonly plan: ChampPlan;
+  /**
+   * How its games are played. Long-term events are never played: theirs is the subject
+   * championship's (elections: a one-decision fight), only so every championship has one.
+   */
   readonly model: PlayModel;
   readonly teams: readonly Team[];
+  readonly virtual?: VirtualLeague;
+  /** A long-term championship's plan and the championship whose winner it is about. */
+  readonly longTerm?: {
+    readonly plan: LongTermPlan;
+    readonly position: number;
+    readonly subject?: Champ;
+  };
 }
 
 /** The simulated world of a seed: its championships and teams, the same for every day. */
@@ -71,20 +91,80 @@ function buildChamp(seed: string, sport: SportPlan, plan: ChampPlan, position: n
     rating: normal(draws) * spread,
     country: plan.country,
   }));
-  return { id, sportId: sport.sportId, plan, model: MODELS[sport.model], teams };
+  return { id, sportId: sport.sportId, kind: 'regular', plan, model: MODELS[sport.model], teams };
+}
+
+/** The virtual leagues' championships, numbered within each virtual sport. */
+function virtualChamps(seed: string): Champ[] {
+  const positions = new Map<number, number>();
+  return VIRTUAL_PLANS.map((plan, league) => {
+    const position = positions.get(plan.sportId) ?? 0;
+    positions.set(plan.sportId, position + 1);
+    const sport: SportPlan = {
+      sportId: plan.sportId,
+      model: plan.model,
+      sides: { clubs: plan.clubs },
+      champs: [],
+    };
+    const champPlan: ChampPlan = {
+      country: 'INT',
+      title: plan.title,
+      teams: plan.teams,
+      roundsPerDay: (24 * 60) / plan.everyMinutes,
+      primeHourUtc: 0,
+      spread: plan.spread,
+      pool: 'VIRTUAL',
+    };
+    const champ = buildChamp(seed, sport, champPlan, position);
+    return { ...champ, kind: 'virtual', virtual: { plan, league } };
+  });
+}
+
+/** The long-term championships (sport 2999): a championship's winner, a region's elections. */
+function longTermChamps(regular: readonly Champ[]): Champ[] {
+  return LONG_TERM_PLANS.map((plan, position): Champ => {
+    const subject =
+      plan.kind === 'winner'
+        ? regular.find(
+            (c) =>
+              c.sportId === plan.sportId &&
+              c.plan.country === plan.country &&
+              c.plan.title === plan.title,
+          )
+        : undefined;
+    if (plan.kind === 'winner' && !subject)
+      throw new Error(`no championship for long-term plan ${position}`);
+    return {
+      id: LONG_TERM_SPORT * 1000 + position,
+      sportId: LONG_TERM_SPORT,
+      kind: 'longterm',
+      plan: {
+        country: subject?.plan.country ?? 'INT',
+        title: subject?.plan.title ?? 'premier',
+        teams: subject?.teams.length ?? 0,
+        roundsPerDay: 0,
+        primeHourUtc: 0,
+      },
+      model: subject?.model ?? MODELS.fight,
+      teams: [],
+      longTerm: { plan, position, ...(subject ? { subject } : {}) },
+    };
+  });
 }
 
 /** The world of `seed` (pure: the same seed gives the same world). */
 export function buildWorld(seed: string): World {
-  const champs = SPORT_PLANS.flatMap((sport) =>
+  const regular = SPORT_PLANS.flatMap((sport) =>
     sport.champs.map((plan, position) => buildChamp(seed, sport, plan, position)),
   );
+  // Appended after the scheduled ones: their ids and the day's game ids stay as they were.
+  const champs = [...regular, ...virtualChamps(seed), ...longTermChamps(regular)];
   return {
     seed,
     champs,
     champById: new Map(champs.map((c) => [c.id, c])),
     teamById: new Map(champs.flatMap((c) => c.teams.map((t) => [t.id, t] as const))),
-    sportIds: SPORT_PLANS.map((s) => s.sportId),
+    sportIds: [...new Set(champs.map((c) => c.sportId))],
   };
 }
 

@@ -14,6 +14,8 @@ export const MARKET_GROUP = {
   winner: 101,
   correctScore: 136,
   team2Total: 62,
+  /** Long-term events and races: which of the game's participants wins (p: its number). */
+  outright: 900,
 } as const;
 
 export type MarketGroup = (typeof MARKET_GROUP)[keyof typeof MARKET_GROUP];
@@ -38,6 +40,8 @@ export const OUTCOME = {
   winner1: 401,
   winner2: 402,
   score: 731,
+  /** A participant of the game's `participants` list; `p` is its 1-based number there. */
+  participant: 9001,
 } as const;
 
 export type OutcomeType = (typeof OUTCOME)[keyof typeof OUTCOME];
@@ -63,6 +67,7 @@ export const GROUP_OF: Readonly<Record<OutcomeType, MarketGroup>> = {
   401: 101,
   402: 101,
   731: 136,
+  9001: 900,
 };
 
 /** A correct score's parameter: home * 100 + away (a score of 100 or more is not offered). */
@@ -72,7 +77,7 @@ export const scoreParam = (home: number, away: number) => home * 100 + away;
 export interface WireOutcome {
   readonly g: MarketGroup;
   readonly t: OutcomeType;
-  /** Line (totals, handicaps: side 1's), score parameter, or absent. */
+  /** Line (totals, handicaps: side 1's), score parameter, participant's number, or absent. */
   readonly p?: number;
   /** Period: 0 or absent the whole game, else the half, period, quarter or set it is about. */
   readonly pe?: number;
@@ -86,10 +91,28 @@ export interface WireOutcome {
 export const outcomeKey = (gameId: number, o: Pick<WireOutcome, 'g' | 't' | 'p' | 'pe'>) =>
   `${gameId}:${o.pe ?? 0}:${o.g}:${o.t}:${o.p ?? 0}`;
 
+/** Groups whose parameter names an outcome, not a market: every score, every participant is one market. */
+const ONE_MARKET: ReadonlySet<number> = new Set([MARKET_GROUP.correctScore, MARKET_GROUP.outright]);
+
 /**
  * The key of the market an outcome belongs to: one outcome per market in the selection list.
  * A line is a market of its own (over and under 2.5 are one market, 3.5 another; both sides of a
- * handicap carry side 1's line), a correct score is one market for every score.
+ * handicap carry side 1's line), a correct score is one market for every score, an outright one
+ * market for every participant.
  */
 export const marketKey = (gameId: number, o: Pick<WireOutcome, 'g' | 'p' | 'pe'>) =>
-  `${gameId}:${o.pe ?? 0}:${o.g}:${o.g === MARKET_GROUP.correctScore ? 0 : (o.p ?? 0)}`;
+  `${gameId}:${o.pe ?? 0}:${o.g}:${ONE_MARKET.has(o.g) ? 0 : (o.p ?? 0)}`;
+
+/**
+ * A game's one result market, whole game: the 1X2 where it has one, else the winner's prices (a
+ * sport with overtime has both; a card or a "1x2" list shows one row, not two that read alike).
+ */
+export function resultMarket<T extends Pick<WireOutcome, 'g' | 't' | 'pe'>>(
+  outcomes: readonly T[],
+): T[] {
+  const whole = outcomes.filter((o) => !o.pe);
+  const group = whole.some((o) => o.g === MARKET_GROUP.result)
+    ? MARKET_GROUP.result
+    : MARKET_GROUP.winner;
+  return whole.filter((o) => o.g === group).sort((a, b) => a.t - b.t);
+}

@@ -4,6 +4,8 @@
  */
 export type Theme = 'light' | 'dark';
 export type FontSize = 'small' | 'normal' | 'large';
+/** The sports menu's full list: by name (the default: an index under the top sports), or most games first. */
+export type SportSort = 'popular' | 'name';
 
 export interface Favourites {
   readonly games: readonly number[];
@@ -43,6 +45,13 @@ export interface Preferences {
   readonly compactView: boolean;
   /** Names of popups already shown in this browser. */
   readonly popupsShown: readonly string[];
+  /** The order of the sports menu's full list (menu section sport-sort, 10000). */
+  readonly sportSort: SportSort;
+  /**
+   * The feed-clock moment of the newest game event this browser has shown (ISO date and time);
+   * null: none yet, the next answer's `now` becomes it (older events are not news).
+   */
+  readonly gameEventsSeen: string | null;
 }
 
 export type PreferenceKey = keyof Preferences;
@@ -57,6 +66,9 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
 const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.every(isRecord);
+
+/** A moment on the feed clock as the platform writes it (and takes back as `since`). */
+const FEED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export const preferenceDefaults: Preferences = Object.freeze({
   coupon: Object.freeze({ couponEvents: Object.freeze([]) }),
@@ -77,6 +89,8 @@ export const preferenceDefaults: Preferences = Object.freeze({
   coefficientChange: true,
   compactView: false,
   popupsShown: Object.freeze([]),
+  sportSort: 'name',
+  gameEventsSeen: null,
 });
 
 type Validators = { readonly [K in PreferenceKey]: (value: unknown) => value is Preferences[K] };
@@ -96,6 +110,9 @@ export const preferenceValidators: Validators = {
   compactView: (v): v is boolean => typeof v === 'boolean',
   popupsShown: (v): v is string[] =>
     Array.isArray(v) && v.every((name) => typeof name === 'string'),
+  sportSort: (v): v is SportSort => v === 'popular' || v === 'name',
+  gameEventsSeen: (v): v is string | null =>
+    v === null || (typeof v === 'string' && FEED_MOMENT.test(v)),
 };
 
 export const preferenceKeys = Object.keys(preferenceDefaults) as PreferenceKey[];

@@ -1,4 +1,4 @@
-import { marketKey, outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
+import { MARKET_GROUP, marketKey, outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
 import type { StoredCoupon } from '@/lib/preferences/preference-keys';
 
 /**
@@ -14,6 +14,8 @@ export type Selection = {
   readonly t: WireOutcome['t'];
   readonly p?: number;
   readonly pe?: number;
+  /** The participant an outright outcome is about (its name: the list keeps no participants). */
+  readonly n?: string;
   /** The price when it was picked (the coupon shows old → new when it moves). */
   readonly c: number;
   readonly live: boolean;
@@ -53,9 +55,12 @@ export function selectionOf(
     start: number;
     team1: { name: string };
     team2: { name: string };
+    participants?: readonly { name: string }[];
   },
   outcome: WireOutcome,
 ): Selection {
+  const participant =
+    outcome.g === MARKET_GROUP.outright ? game.participants?.[(outcome.p ?? 0) - 1] : undefined;
   return {
     key: outcomeKey(game.id, outcome),
     gameId: game.id,
@@ -63,6 +68,7 @@ export function selectionOf(
     t: outcome.t,
     ...(outcome.p === undefined ? {} : { p: outcome.p }),
     ...(outcome.pe === undefined ? {} : { pe: outcome.pe }),
+    ...(participant ? { n: participant.name } : {}),
     c: outcome.c,
     live: game.live,
     sportId: game.sportId,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { BettingViewSwitcher } from '@/components/ui/betting-preferences/betting-view-switcher';
 import { OddsFormatSwitcher } from '@/components/ui/betting-preferences/odds-format-switcher';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FontSize, Theme } from '@/lib/preferences/preference-keys';
@@ -44,8 +45,9 @@ function Choice<T extends string>({
 }
 
 /**
- * The player's theme and font size (booleanConfig.has_theme_switcher / has_font_size_switcher)
- * and odds format (every variant), kept as preferences.
+ * The player's theme and font size (booleanConfig.has_theme_switcher / has_font_size_switcher),
+ * odds format (every variant) and betting view (where globalConfig.allowedBettingViews offers
+ * more than one), kept as preferences.
  */
 export function DisplaySettings() {
   const { t } = useTranslation();
@@ -74,6 +76,7 @@ export function DisplaySettings() {
         />
       )}
       <OddsFormatSwitcher className="display-settings__group" />
+      <BettingViewSwitcher className="display-settings__group" />
     </div>
   );
 }

@@ -13,6 +13,7 @@ const PATHS: Readonly<Record<string, string>> = {
   live: 'M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M6.3 6.3a8 8 0 0 0 0 11.4M17.7 6.3a8 8 0 0 1 0 11.4M3.5 3.5a12 12 0 0 0 0 17M20.5 3.5a12 12 0 0 1 0 17',
   menu: 'M4 6h16M4 12h16M4 18h16',
   chevron: 'M6 9l6 6 6-6',
+  deposit: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 8v8M8 12h8',
 };
 
 /** The icon for a settings icon name, or nothing for a name without one; decorative (the text names it). */

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useSignOut } from '../hooks/use-sign-out';
 import { currentSectionItem, itemLabel, visibleTo } from '../menu-items';
 import { HeaderBalance } from './header-balance';
+import { HeaderDeposit } from './header-deposit';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuDrawer } from './menu-drawer';
 import { ShellIcon } from './shell-icon';
@@ -19,7 +20,7 @@ import { ShellIcon } from './shell-icon';
  * Brand, navigation from headerConfig.items (max_visible_items, the rest under More), the account
  * actions and languages; `inert` behind a modal. Under 1024 px (CSS) it is one compact row: the
  * menu button (navigation, languages and Log out in a drawer), the brand, and Log in / Sign up or
- * the balance and the account.
+ * the balance, Deposit (an icon) and the account.
  */
 export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
   const { t } = useTranslation();
@@ -96,6 +97,7 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
         </>
       )}
       {authenticated && <HeaderBalance />}
+      {authenticated && <HeaderDeposit />}
       {authenticated && (
         <Link
           className="button button--secondary site-header__action site-header__account"

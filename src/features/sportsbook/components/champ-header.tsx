@@ -49,7 +49,7 @@ export function ChampHeader({
 }) {
   const { t } = useTranslation('sportsbook');
   return (
-    <header className="champ-block__header">
+    <div className="champ-block__header">
       <FavouriteToggle kind="championships" id={group.champId} name={group.name} />
       <h2 id={headingId} className="champ-block__title">
         <Link
@@ -58,15 +58,18 @@ export function ChampHeader({
           <span className="champ-block__sport">{group.sport}</span> {group.name}
         </Link>
       </h2>
-      <div className="champ-block__columns" aria-hidden="true">
-        <span className="champ-block__column-group">
-          {(threeWay ? ['1', 'X', '2'] : ['1', '2']).map((c) => (
-            <span key={c}>{c}</span>
-          ))}
-        </span>
-        <span className="champ-block__column-group">{t('column_handicap')}</span>
-        <span className="champ-block__column-group">{t('column_total')}</span>
-      </div>
-    </header>
+      {/* Long-term events name each price: no columns to head. */}
+      {!group.games.some((g) => g.participants) && (
+        <div className="champ-block__columns" aria-hidden="true">
+          <span className="champ-block__column-group">
+            {(threeWay ? ['1', 'X', '2'] : ['1', '2']).map((c) => (
+              <span key={c}>{c}</span>
+            ))}
+          </span>
+          <span className="champ-block__column-group">{t('column_handicap')}</span>
+          <span className="champ-block__column-group">{t('column_total')}</span>
+        </div>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Pair } from '@/lib/api-contract/generated/api-types.ts';
-import { MARKET_GROUP as G, outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
+import { outcomeKey, resultMarket, type WireOutcome } from '@/lib/feed/bet-types';
 import { useKickoffFormat } from '@/lib/format/use-kickoff-format';
 
 import { sportsbookPath } from '../paths';
@@ -19,8 +19,6 @@ export interface CardGame extends PricedGame {
   readonly outcomes: readonly WireOutcome[];
 }
 
-const isResult = (o: WireOutcome) => (o.g === G.result || o.g === G.winner) && !o.pe;
-
 /** A list game as a card: its whole-game result prices (1, X, 2 or the winner's two), in order. */
 export const cardOf = (game: FeedGame): CardGame => ({
   id: game.id,
@@ -33,7 +31,7 @@ export const cardOf = (game: FeedGame): CardGame => ({
   live: game.live,
   ...(game.finished ? { finished: true } : {}),
   ...(game.score ? { score: game.score.total } : {}),
-  outcomes: game.outcomes.filter(isResult).sort((a, b) => a.t - b.t),
+  outcomes: resultMarket(game.outcomes),
 });
 
 /** Under way or over: the word and the score; before kick-off: the day and the time. */

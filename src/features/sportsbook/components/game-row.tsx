@@ -10,6 +10,7 @@ import type { FeedGame } from '../types';
 import { FavouriteToggle } from './favourite-toggle';
 import { GameStatus } from './game-status';
 import { OddsButton } from './odds-button';
+import { OutrightPrices } from './outright-prices';
 
 interface GameRowProps {
   readonly game: FeedGame;
@@ -32,8 +33,9 @@ function Cell({ game, outcome }: { game: FeedGame; outcome: WireOutcome | undefi
 
 /**
  * A game in a list: when (or the minute and score), the teams linking to the game page, and its
- * main prices in the list's columns; only a game whose data changed renders again (memo over
- * the structurally shared answer).
+ * main prices in the list's columns (a long-term event: its event and market, and its favourites
+ * by name); only a game whose data changed renders again (memo over the structurally shared
+ * answer).
  */
 export const GameRow = memo(function GameRow({
   game,
@@ -43,7 +45,6 @@ export const GameRow = memo(function GameRow({
   index,
 }: GameRowProps) {
   const { t } = useTranslation('sportsbook');
-  const columns = mainColumns(game.outcomes, threeWay);
   const mode = game.live ? 'live' : 'line';
   const href = sportsbookPath(language, {
     mode,
@@ -65,22 +66,36 @@ export const GameRow = memo(function GameRow({
         role="group"
         aria-label={t('game_prices', { game: `${game.team1.name} – ${game.team2.name}` })}
       >
-        <div className="game-row__market">
-          {columns.result.map((o, i) => (
-            <Cell key={`r${i}`} game={game} outcome={o} />
-          ))}
-        </div>
-        <div className="game-row__market game-row__market--pair">
-          {columns.handicap.map((o, i) => (
-            <Cell key={`h${i}`} game={game} outcome={o} />
-          ))}
-        </div>
-        <div className="game-row__market game-row__market--pair">
-          {columns.total.map((o, i) => (
-            <Cell key={`t${i}`} game={game} outcome={o} />
-          ))}
-        </div>
+        {game.participants ? (
+          <OutrightPrices game={game} />
+        ) : (
+          <MainPrices game={game} threeWay={threeWay} />
+        )}
       </div>
     </li>
   );
 });
+
+/** A match's main prices in the list's columns: the result, a handicap pair and a total pair. */
+function MainPrices({ game, threeWay }: { game: FeedGame; threeWay: boolean }) {
+  const columns = mainColumns(game.outcomes, threeWay);
+  return (
+    <>
+      <div className="game-row__market">
+        {columns.result.map((o, i) => (
+          <Cell key={`r${i}`} game={game} outcome={o} />
+        ))}
+      </div>
+      <div className="game-row__market game-row__market--pair">
+        {columns.handicap.map((o, i) => (
+          <Cell key={`h${i}`} game={game} outcome={o} />
+        ))}
+      </div>
+      <div className="game-row__market game-row__market--pair">
+        {columns.total.map((o, i) => (
+          <Cell key={`t${i}`} game={game} outcome={o} />
+        ))}
+      </div>
+    </>
+  );
+}

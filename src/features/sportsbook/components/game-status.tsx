@@ -6,7 +6,7 @@ import { periodName } from '../outcome-text';
 import type { FeedGame } from '../types';
 
 /** Sports whose clock players read in minutes (football and its kin). */
-const MINUTE_CLOCK = new Set([1, 14, 4005, 8]);
+const MINUTE_CLOCK = new Set([1, 14, 4005, 8, 301]);
 
 /**
  * When a game is: its kick-off day and time before it starts; while it is played, the minute (or

@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 
 import type { WireOutcome } from '@/lib/feed/bet-types';
 import { usePolledCall } from '@/lib/feed/use-polled-call';
+import { BettingView } from '@/lib/odds/betting-view';
 import { useBettingView } from '@/lib/odds/use-betting-view';
 
 import { getGame } from '../api/feed-endpoints';
+import { asianMarketOrder } from '../asian-columns';
 import { marketTitle } from '../outcome-text';
 import { sportsbookPath } from '../paths';
 import type { FeedGame } from '../types';
 import { Chronology } from './chronology';
 import { FavouriteToggle } from './favourite-toggle';
+import { GameEventsFollow } from './game-events-follow';
 import { GameStatus } from './game-status';
 import { OddsButton } from './odds-button';
 import { StatisticsLink } from './statistics-link';
@@ -48,6 +51,7 @@ export function GameView({
   );
   if (!game) return <p className="sportsbook__loading">{t(failed ? 'feed_failed' : 'loading')}</p>;
   const mode = game.live ? 'live' : 'line';
+  const winner = game.winner === undefined ? undefined : game.participants?.[game.winner - 1];
   return (
     <article className="game-view" aria-labelledby="game-title">
       <nav className="game-view__crumbs" aria-label={t('breadcrumbs')}>
@@ -61,7 +65,10 @@ export function GameView({
         <h1
           id="game-title"
           className="game-view__title"
-          aria-label={`${game.team1.name} ${t('versus')} ${game.team2.name}`}
+          // A long-term event's sides are the event and its market: nobody plays versus anybody.
+          aria-label={
+            game.participants ? undefined : `${game.team1.name} ${t('versus')} ${game.team2.name}`
+          }
         >
           <span>{game.team1.name}</span>
           <span className="game-view__versus">–</span>
@@ -79,7 +86,12 @@ export function GameView({
             id={game.id}
             name={`${game.team1.name} – ${game.team2.name}`}
           />
-          <StatisticsLink sportId={game.sportId} gameId={game.id} language={language} />
+          {!game.participants && (
+            <StatisticsLink sportId={game.sportId} gameId={game.id} language={language} />
+          )}
+          {!game.finished && !game.participants && (
+            <GameEventsFollow game={game} language={language} />
+          )}
         </div>
       </header>
       {failed && (
@@ -88,10 +100,17 @@ export function GameView({
         </p>
       )}
       {game.outcomes.length === 0 ? (
-        <p className="game-view__empty">{t(game.finished ? 'status_finished' : 'markets_none')}</p>
+        <p className="game-view__empty">
+          {winner
+            ? t('outright_won', { name: winner.name })
+            : t(game.finished ? 'status_finished' : 'markets_none')}
+        </p>
       ) : (
         <div className="markets">
-          {marketsOf(game.outcomes).map((market) => {
+          {(view === BettingView.asian
+            ? asianMarketOrder(marketsOf(game.outcomes))
+            : marketsOf(game.outcomes)
+          ).map((market) => {
             const first = market[0]!;
             const title = marketTitle(t, first, game);
             return (

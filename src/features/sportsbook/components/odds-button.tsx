@@ -13,7 +13,7 @@ import type { FeedGame } from '../types';
 /** What a price needs of its game: its selection's fields and the sides the outcome names. */
 export type PricedGame = Pick<
   FeedGame,
-  'id' | 'live' | 'sportId' | 'champ' | 'start' | 'team1' | 'team2'
+  'id' | 'live' | 'sportId' | 'champ' | 'start' | 'team1' | 'team2' | 'participants'
 >;
 
 interface OddsButtonProps {
@@ -21,6 +21,8 @@ interface OddsButtonProps {
   readonly outcome: WireOutcome;
   /** Show the outcome's short text ("X", "Over 2.5") beside the price (game page). */
   readonly labelled?: boolean;
+  /** The line written beside the price in place of the outcome's own; "" for none (Asian rows). */
+  readonly line?: string;
 }
 
 /**
@@ -28,7 +30,12 @@ interface OddsButtonProps {
  * in, wherever it shows). A suspended market's price is locked: it stays reachable and says so,
  * but a click does nothing. A moved price shows which way for a few seconds.
  */
-export const OddsButton = memo(function OddsButton({ game, outcome, labelled }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton({
+  game,
+  outcome,
+  labelled,
+  line = outcome.p === undefined ? '' : lineOf(outcome),
+}: OddsButtonProps) {
   const { t } = useTranslation('sportsbook');
   const { formatPrice } = useOddsFormat();
   const key = outcomeKey(game.id, outcome);
@@ -56,9 +63,9 @@ export const OddsButton = memo(function OddsButton({ game, outcome, labelled }: 
       onClick={() => !locked && toggle(selectionOf(game, outcome))}
     >
       {labelled && <span className="odds__label">{outcomeShort(t, outcome, game)}</span>}
-      {!labelled && outcome.p !== undefined && (
+      {!labelled && line !== '' && (
         <span className="odds__line" dir="ltr">
-          {lineOf(outcome)}
+          {line}
         </span>
       )}
       <span className="odds__price" dir="ltr">

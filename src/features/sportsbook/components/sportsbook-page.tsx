@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router';
 
 import { usePolledCall } from '@/lib/feed/use-polled-call';
+import { BettingView } from '@/lib/odds/betting-view';
 import { useBettingView } from '@/lib/odds/use-betting-view';
 
 import { type FeedMode, getGames } from '../api/feed-endpoints';
 import { LIVE_ALL, PAGE_STEP } from '../feed-limits';
 import { placeOf, type SportsbookPlace } from '../paths';
 import type { SportsbookFirstData } from '../sportsbook-first-data';
+import { AsianGamesPage } from './asian-games-page';
 import { GameList } from './game-list';
 import { GameView } from './game-view';
+import { PromotedSections } from './promoted-sections';
 import { SelectionList } from './selection-list';
+import { SportsDrawer } from './sports-drawer';
 import { SportsMenu } from './sports-menu';
 import { SportsbookSearch } from './sportsbook-search';
 
@@ -68,9 +72,30 @@ function GamesPage({
   );
 }
 
+/** The list in the player's betting view: the Asian layout (view 1) or the European one. */
+function StreamList(props: {
+  place: SportsbookPlace;
+  language: string;
+  initial?: SportsbookFirstData;
+}) {
+  const { view } = useBettingView();
+  const european = () => <GamesPage {...props} />;
+  if (view !== BettingView.asian) return european();
+  const { place, language, initial } = props;
+  return (
+    <AsianGamesPage
+      place={place}
+      language={language}
+      initial={initial?.asian}
+      european={european}
+    />
+  );
+}
+
 /**
  * The line and live streams: the sports menu on the left, the list or the game in the middle, the
- * selection list on the right (a drawer and the bottom bar on phones). The path names the place:
+ * selection list on the right (a drawer and the bottom bar on phones, where the toolbar's Sports
+ * opens the menu in a drawer too). The path names the place:
  * /{lng}/{line|live}[/{sport}[/{championship}[/{game}]]].
  */
 export function SportsbookPage() {
@@ -88,16 +113,18 @@ export function SportsbookPage() {
         <SportsMenu place={place} language={lng} />
       </div>
       <div className="sportsbook__page">
+        {place.gameId === undefined && <PromotedSections language={lng} />}
         {place.gameId === undefined && (
           <div className="sportsbook__toolbar">
             <h1 className="sportsbook__title">
               {t(place.mode === 'live' ? 'live_title' : 'line_title')}
             </h1>
+            <SportsDrawer place={place} language={lng} />
             <SportsbookSearch language={lng} mode={place.mode} />
           </div>
         )}
         {place.gameId === undefined ? (
-          <GamesPage
+          <StreamList
             key={`${place.mode}:${place.sportId}:${place.champId}`}
             place={place}
             language={lng}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { StatsStageTableResponse } from '@/lib/api-contract/generated/api-types.ts';
@@ -8,9 +9,18 @@ type Table = StatsStageTableResponse['data'];
 
 /**
  * A season's standings: position, team, games, results, score, difference, points and form. The
- * drawn column only where a game can end level; `mine` marks the teams the window is about.
+ * drawn column only where a game can end level; `mine` marks the teams the window is about;
+ * `teamLink` makes each team's name a link (the statistics centre's to the team's window).
  */
-export function StandingsTable({ table, mine = [] }: { table: Table; mine?: readonly number[] }) {
+export function StandingsTable({
+  table,
+  mine = [],
+  teamLink,
+}: {
+  table: Table;
+  mine?: readonly number[];
+  teamLink?: (team: Table['rows'][number]['team']) => ReactNode;
+}) {
   const { t } = useTranslation('statistics');
   const head = (key: string) => (
     <ColumnHead short={t(`stats_col_${key}_short`)} full={t(`stats_col_${key}`)} />
@@ -43,7 +53,7 @@ export function StandingsTable({ table, mine = [] }: { table: Table; mine?: read
               className={mine.includes(row.team.id) ? 'statistics-table__mine' : undefined}
             >
               <td className="statistics-table__number">{row.position}</td>
-              <th scope="row">{row.team.name}</th>
+              <th scope="row">{teamLink ? teamLink(row.team) : row.team.name}</th>
               <td className="statistics-table__number">{row.played}</td>
               <td className="statistics-table__number">{row.won}</td>
               {table.draws && <td className="statistics-table__number">{row.drawn}</td>}
