@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildServer } from '../app.ts';
-import type { Db } from '../db/db.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { createTestDb, testDbKinds } from '../testing/test-db.ts';
+import { useFeedTestServer } from '../testing/feed-test-server.ts';
+import { testDbKinds } from '../testing/test-db.ts';
 import type { WireGame } from './wire.ts';
 
 const LINE = '/service-api/LineFeed';
@@ -27,17 +25,7 @@ function expectAsian(game: WireGame) {
 }
 
 describe.each(testDbKinds())('the Asian view on %s', (kind) => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    app = await buildServer({ db, distDir: '/nonexistent', feed: { seed: 'x', recordEveryMs: 0 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const { get } = useFeedTestServer(kind);
 
   it('lists the sports and leagues that have Asian lines', async () => {
     const sports = await get(`${LINE}/Asia/AsiaGetSports?lng=en`);

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildServer } from '../app.ts';
-import type { Db } from '../db/db.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { createTestDb, testDbKinds } from '../testing/test-db.ts';
+import { useFeedTestServer } from '../testing/feed-test-server.ts';
+import { testDbKinds } from '../testing/test-db.ts';
 import { GLOBAL_CHAMPS } from './sim/global-champs.ts';
 import type { WireGame } from './wire.ts';
 
@@ -16,17 +14,7 @@ type Games = { data: { globalChamp: Global; total: number; games: WireGame[] } }
 type Sports = { data: { globalChamp: Global; sports: { id: number; count: number }[] } };
 
 describe.each(testDbKinds())('global championships on %s', (kind) => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    app = await buildServer({ db, distDir: '/nonexistent', feed: { seed: 'x', recordEveryMs: 0 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const { get } = useFeedTestServer(kind);
 
   it('covers the themed sections with named global championships, each only its championships', async () => {
     expect(GLOBAL_CHAMPS.map((g) => g.key)).toEqual(

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
-import { buildServer } from '../app.ts';
-import type { Db } from '../db/db.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { createTestDb, testDbKinds } from '../testing/test-db.ts';
+import { useFeedTestServer } from '../testing/feed-test-server.ts';
+import { testDbKinds } from '../testing/test-db.ts';
 import type { WireGame } from './wire.ts';
 
 const V1 = '/service-api/v1';
@@ -14,18 +12,7 @@ type Games = { data: { total: number; games: WireGame[] } };
 type Champs = { data: { id: number; sportId: number; count: number; top?: true }[] };
 
 describe.each(testDbKinds())('the main line and live feeds on %s', (kind) => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    app = await buildServer({ db, distDir: '/nonexistent', feed: { seed: 'x', recordEveryMs: 0 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const { get, put } = useFeedTestServer(kind);
 
   it('answers the express of the day and the slider from the line, or live with live=true', async () => {
     const line = await get(`${V1}/expressDay?lng=en`);
@@ -63,7 +50,7 @@ describe.each(testDbKinds())('the main line and live feeds on %s', (kind) => {
     const next = (await get(`${SECTION}/sport1x2?sports=1&count=1`)).json<Games>().data.games[0]!;
     const clock = (await get('/__dev/feed/clock')).json<{ data: { now: string } }>().data;
     const advanceMs = Math.max(0, next.start * 1000 - Date.parse(clock.now) + 10 * 60_000);
-    await app.inject({ method: 'PUT', url: '/__dev/feed/clock', payload: { advanceMs } });
+    await put('/__dev/feed/clock', { advanceMs });
     const live = (await get(`/service-api/LiveFeed/GetGameZip?id=${next.id}`)).json<{
       data: WireGame;
     }>().data;

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildServer } from '../app.ts';
-import type { Db } from '../db/db.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { createTestDb, testDbKinds } from '../testing/test-db.ts';
+import { useFeedTestServer } from '../testing/feed-test-server.ts';
+import { testDbKinds } from '../testing/test-db.ts';
 import { dayOf, type Fixture } from './sim/schedule.ts';
 import { FeedSimulator } from './sim/simulator.ts';
 import type { WireGame } from './wire.ts';
@@ -38,17 +36,7 @@ const sim = new FeedSimulator({ seed: 'x', speed: 1, density: 1, horizonDays: 7,
 const finalScore = (f: Fixture) => sim.play(f).moments.at(-1)!.score;
 
 describe.each(testDbKinds())('championship tables and game insights on %s', (kind) => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    app = await buildServer({ db, distDir: '/nonexistent', feed: { seed: 'x', recordEveryMs: 0 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const { get } = useFeedTestServer(kind);
   const clock = async () =>
     Date.parse((await get('/__dev/feed/clock')).json<{ data: { now: string } }>().data.now);
 

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
-import { buildServer } from '../app.ts';
-import type { Db } from '../db/db.ts';
 import { expectContract } from '../testing/contract-assert.ts';
-import { createTestDb, testDbKinds } from '../testing/test-db.ts';
+import { useFeedTestServer } from '../testing/feed-test-server.ts';
+import { testDbKinds } from '../testing/test-db.ts';
 import { DAY_MS, dayOf } from './sim/schedule.ts';
 import type { WireGame } from './wire.ts';
 
@@ -43,17 +41,7 @@ function expectExpress(express: Express['data'], live: boolean, cyber: boolean) 
 }
 
 describe.each(testDbKinds())('top lists, the express of the day, favourites on %s', (kind) => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    app = await buildServer({ db, distDir: '/nonexistent', feed: { seed: 'x', recordEveryMs: 0 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const { get } = useFeedTestServer(kind);
 
   it('lists top games top championships first, then by kick-off, 20 by default and on the dashboard', async () => {
     const tops = (await get(`${LINE}/WebGetTopChampsZip`)).json<Champs>().data;

@@ -35,18 +35,24 @@ describe('the Asian view', { timeout: 60_000 }, () => {
     expect(within(table).getAllByRole('columnheader', { name: 'Handicap' })).toHaveLength(2);
     expect(within(table).getAllByRole('columnheader', { name: 'Total' })).toHaveLength(2);
 
-    // Every game a row: its teams, then 1 2 X, a handicap pair and an over/under pair, twice.
+    // Every game a row: its teams, then 1 2 X, a handicap pair and an over/under pair, twice;
+    // the 1X2 in decimal (as Asian books write three-way prices), the two-way lines in Malay.
     const row = within(table).getAllByRole('row')[2]!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent(/Draw$/);
-    const prices = within(row).getAllByRole('button', { name: MALAY });
+    const prices = within(row).getAllByRole('button', { name: /, -?\d+\.\d+$/ });
     expect(prices).toHaveLength(14);
-    expect(prices[0]).toHaveAccessibleName(/ to win, /);
+    expect(prices[0]).toHaveAccessibleName(/ to win, \d+\.\d{2}$/);
     expect(prices[3]).toHaveAccessibleName(/ handicap /);
     expect(prices[5]).toHaveAccessibleName(/^Total over /);
-    expect(prices[7]).toHaveAccessibleName(/^1st half: .+ to win, /);
+    expect(prices[7]).toHaveAccessibleName(/^1st half: .+ to win, \d+\.\d{2}$/);
+    const decimalPrice = (b: HTMLElement) => Number(/, (\d+\.\d+)$/.exec(b.ariaLabel ?? '')?.[1]);
+    for (const i of [0, 1, 2, 7, 8, 9]) expect(decimalPrice(prices[i]!)).toBeGreaterThan(1);
+    for (const i of [3, 4, 5, 6, 10, 11, 12, 13]) expect(prices[i]).toHaveAccessibleName(MALAY);
 
-    // Every price of the league is a Malay one; those above evens are negative, shown as such.
-    const all = within(table).getAllByRole('button', { name: /, -?\d+\.\d+$/ });
+    // Every two-way price of the league is a Malay one; those above evens are negative, shown as such.
+    const all = within(table)
+      .getAllByRole('button', { name: /, -?\d+\.\d+$/ })
+      .filter((b) => !/ to win, |^Draw, |: Draw, /.test(b.getAttribute('aria-label') ?? ''));
     expect(all.every((b) => MALAY.test(b.getAttribute('aria-label') ?? ''))).toBe(true);
     expect(within(table).getAllByText(/^-0\.\d{2,3}$/).length).toBeGreaterThan(0);
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import type { WireOutcome } from '@/lib/feed/bet-types';
 import { lineSize } from '@/lib/odds/asian-line';
+import { OddsFormat, type OddsFormatId } from '@/lib/odds/odds-formats';
 
 import { asianColumns, FIRST_HALF } from '../asian-columns';
 import { sportsbookPath } from '../paths';
@@ -17,13 +18,24 @@ interface Slot {
   readonly line?: string;
 }
 
-/** A column's prices one under another, level with the teams (and the draw) they are about. */
-function PriceStack({ game, slots }: { game: FeedGame; slots: readonly Slot[] }) {
+/**
+ * A column's prices one under another, level with the teams (and the draw) they are about;
+ * `format` where the column is written in one format whatever the player's.
+ */
+function PriceStack({
+  game,
+  slots,
+  format,
+}: {
+  game: FeedGame;
+  slots: readonly Slot[];
+  format?: OddsFormatId;
+}) {
   return (
     <div className="asian-cell">
       {slots.map(({ outcome, line }, i) =>
         outcome ? (
-          <OddsButton key={i} game={game} outcome={outcome} line={line ?? ''} />
+          <OddsButton key={i} game={game} outcome={outcome} line={line ?? ''} format={format} />
         ) : (
           <span key={i} className="odds odds--empty" aria-hidden="true">
             —
@@ -93,7 +105,12 @@ export const AsianGameRow = memo(function AsianGameRow({
       {periods.map((columns, p) => [
         threeWay && (
           <td key={`r${p}`}>
-            <PriceStack game={game} slots={columns.result.map((outcome) => ({ outcome }))} />
+            {/* Asian books write the 1X2 in decimal: Malay, HK and Indonesian odds are for two-way lines. */}
+            <PriceStack
+              game={game}
+              slots={columns.result.map((outcome) => ({ outcome }))}
+              format={OddsFormat.decimal}
+            />
           </td>
         ),
         <td key={`h${p}`}>

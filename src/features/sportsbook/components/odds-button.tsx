@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
+import type { OddsFormatId } from '@/lib/odds/odds-formats';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import { selectionOf } from '@/lib/selections/selections';
 import { useIsSelected, useToggleSelection } from '@/lib/selections/use-selections';
@@ -23,6 +24,8 @@ interface OddsButtonProps {
   readonly labelled?: boolean;
   /** The line written beside the price in place of the outcome's own; "" for none (Asian rows). */
   readonly line?: string;
+  /** Written in this format whatever the player's (an Asian table's 1X2 is decimal). */
+  readonly format?: OddsFormatId;
 }
 
 /**
@@ -35,6 +38,7 @@ export const OddsButton = memo(function OddsButton({
   outcome,
   labelled,
   line = outcome.p === undefined ? '' : lineOf(outcome),
+  format,
 }: OddsButtonProps) {
   const { t } = useTranslation('sportsbook');
   const { formatPrice } = useOddsFormat();
@@ -44,7 +48,7 @@ export const OddsButton = memo(function OddsButton({
   const move = usePriceMove(outcome.c);
   const locked = outcome.b === true;
   const name = outcomeName(t, outcome, game);
-  const price = formatPrice(outcome.c);
+  const price = formatPrice(outcome.c, format);
   const label = locked
     ? t('odds_suspended', { outcome: name })
     : [t('odds_button_name', { outcome: name, price }), move && t(`odds_${move}`)]
