@@ -135,7 +135,10 @@ describe('game event subscriptions', () => {
         new RegExp(`^/en/live/${CYBER_FOOTBALL}/\\d+/(${ids})$`),
       ),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: / versus / })).toBeVisible();
+    // The game page may render again as its first answer comes: look at what stands.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: / versus / })).toBeVisible(),
+    );
 
     // Told once: the moment of the newest goal shown is kept, and the next call asks only for
     // what came after it.

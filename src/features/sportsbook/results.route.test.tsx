@@ -104,8 +104,10 @@ describe('the results', () => {
     await app!.user.click(
       within(champs).getByRole('link', { name: new RegExp(`^${literally(champ.name)}`) }),
     );
+    // A sport of one championship shows that table already: wait for the address to name it.
+    await waitFor(() => expect(app!.router.state.location.search).toContain(`champ=${champ.id}`));
+    expect(await screen.findByRole('table', { name: champ.name })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(1));
-    expect(screen.getByRole('table', { name: champ.name })).toBeInTheDocument();
     const shown = within(await screen.findByRole('navigation', { name: 'Championships' }))
       .getByRole('link', { current: 'page' })
       .querySelector('.results-champs__count')?.textContent;
