@@ -28,7 +28,7 @@ test.describe('the sportsbook', () => {
     await page.goto('/en/line');
     await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
     await expectAccessible(page);
-    const menu = page.getByRole('navigation', { name: 'Sports' });
+    const menu = page.getByRole('navigation', { name: 'Sports', exact: true });
     await menu.getByRole('link', { name: /^Ice hockey/ }).click();
     await expect(page).toHaveURL(/\/en\/line\/2$/);
     const champ = page.getByRole('group', { name: /^Ice hockey / }).first();
@@ -158,7 +158,7 @@ test.describe('the sportsbook', () => {
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('link', { name: 'Statistics' }).click(),
+      page.getByRole('main').getByRole('link', { name: 'Statistics' }).click(),
     ]);
     const errors: string[] = [];
     popup.on('pageerror', (error) => errors.push(error.message));

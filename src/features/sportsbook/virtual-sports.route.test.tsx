@@ -46,7 +46,9 @@ describe('the virtual sports page', () => {
     ).toBeInTheDocument();
     const league = screen.getByRole('region', { name: 'Virtual football. Premier League' });
     expect(within(league).getByText('A round every 4 minutes')).toBeInTheDocument();
-    const next = within(league).getByRole('region', { name: /^Next round, \d\d:\d\d$/ });
+    const next = within(league).getByRole('region', {
+      name: /^Virtual football\. Premier League Next round, \d\d:\d\d$/,
+    });
     expect(within(next).getByRole('timer')).toHaveTextContent(
       /^Kick-off in \d\d:\d\d$|^Kicking off$/,
     );
@@ -63,7 +65,9 @@ describe('the virtual sports page', () => {
 
     // Later rounds on sale are folded away; the last results show final scores.
     expect(within(league).getByText('Later rounds (4)')).toBeInTheDocument();
-    const results = within(league).getByRole('region', { name: 'Last results' });
+    const results = within(league).getByRole('region', {
+      name: 'Virtual football. Premier League Last results',
+    });
     const finals = within(results).getAllByRole('listitem');
     expect(finals.length).toBe(3 * 8);
     expect(finals.every((li) => /\d+:\d+/.test(li.textContent ?? ''))).toBe(true);
@@ -91,7 +95,7 @@ describe('the virtual sports page', () => {
       { name: 'Virtual football. Premier League' },
       { timeout: 10_000 },
     );
-    const live = within(league).getByRole('region', { name: 'Round under way' });
+    const live = within(league).getByRole('region', { name: /Round under way$/ });
     const rows = within(live).getAllByRole('listitem');
     expect(rows).toHaveLength(8);
     expect(within(rows[0]!).queryAllByRole('button', { name: PRICE_NAME })).toEqual([]);

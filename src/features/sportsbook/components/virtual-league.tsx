@@ -38,21 +38,26 @@ function RoundGames({ round, language }: { round: VirtualRound; language: string
   );
 }
 
-/** A round under a heading of its own, with its countdown while it is on sale. */
+/**
+ * A round under a heading of its own, with its countdown while it is on sale; named with its
+ * league's title too (every league has a "Round under way": landmarks' names must differ).
+ */
 function Round({
   round,
   title,
   now,
   language,
+  leagueHeadingId,
 }: {
   round: VirtualRound;
   title: string;
   now: number;
   language: string;
+  leagueHeadingId: string;
 }) {
   const id = `virtual-round-${round.games[0]?.id ?? round.start}`;
   return (
-    <section className="virtual-round" aria-labelledby={id}>
+    <section className="virtual-round" aria-labelledby={`${leagueHeadingId} ${id}`}>
       <div className="virtual-round__header">
         <h3 id={id} className="virtual-round__title">
           {title}
@@ -64,12 +69,19 @@ function Round({
   );
 }
 
-/** The last rounds' final scores, newest first. */
-function Results({ rounds, headingId }: { rounds: readonly VirtualRound[]; headingId: string }) {
+/** The last rounds' final scores, newest first (named with the league's title, as a round is). */
+function Results({
+  rounds,
+  leagueHeadingId,
+}: {
+  rounds: readonly VirtualRound[];
+  leagueHeadingId: string;
+}) {
   const { t } = useTranslation('sportsbook');
   const kickoff = useKickoffFormat();
+  const headingId = `${leagueHeadingId}-results`;
   return (
-    <section className="virtual-results" aria-labelledby={headingId}>
+    <section className="virtual-results" aria-labelledby={`${leagueHeadingId} ${headingId}`}>
       <h3 id={headingId} className="virtual-round__title">
         {t('virtual_results')}
       </h3>
@@ -129,6 +141,7 @@ export function VirtualLeague({
           title={t('virtual_live')}
           now={now}
           language={language}
+          leagueHeadingId={headingId}
         />
       ))}
       {next && (
@@ -137,6 +150,7 @@ export function VirtualLeague({
           title={t('virtual_next', { time: kickoff.time(next.start) })}
           now={now}
           language={language}
+          leagueHeadingId={headingId}
         />
       )}
       {later.length > 0 && (
@@ -149,11 +163,12 @@ export function VirtualLeague({
               title={t('virtual_round_at', { time: kickoff.time(round.start) })}
               now={now}
               language={language}
+              leagueHeadingId={headingId}
             />
           ))}
         </details>
       )}
-      {results.length > 0 && <Results rounds={results} headingId={`${headingId}-results`} />}
+      {results.length > 0 && <Results rounds={results} leagueHeadingId={headingId} />}
     </section>
   );
 }
