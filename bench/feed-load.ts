@@ -5,14 +5,13 @@
  * the line's page for seconds, the live list's for a second or so). Target: ≥ 5,000 revalidated
  * answers a second.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { freePort, waitFor } from './server-load.ts';
+import { spawnPlatform } from './platform-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,21 +38,13 @@ async function load(base: string, path: string, revalidate: boolean) {
 
 export async function benchFeed(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'betframe-feed-bench-'));
-  const port = await freePort();
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      BETFRAME_DATA_DIR: dir,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      BETFRAME_FEED_SEED: 'bench',
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await spawnPlatform(
+    { ...process.env, BETFRAME_DATA_DIR: dir, BETFRAME_FEED_SEED: 'bench' },
+    '/service-api/LineFeed/GetSportsShortZip',
+  );
+  const { base } = server;
   const lines: string[] = [];
   try {
-    await waitFor(`${base}/service-api/LineFeed/GetSportsShortZip`);
     for (const [name, path] of CALLS) {
       for (const revalidate of [false, true]) {
         const { result, not } = await load(base, path, revalidate);
@@ -65,8 +56,7 @@ export async function benchFeed(): Promise<string[]> {
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return lines;

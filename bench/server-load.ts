@@ -7,7 +7,6 @@
  * created but not counted), so the registration run is sized by a short warm-up to last about
  * 10 s and then waits for every answer.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,31 +14,10 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 import { openDb } from '../server/db/open-db.ts';
+import { spawnPlatform } from './platform-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 const line = (name: string, r: autocannon.Result) =>
   `server: ${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(r.latency.p99).padStart(5)} ms  2xx ${r['2xx']}  other ${r.non2xx + r.errors + r.timeouts}`;
@@ -55,21 +33,14 @@ export async function benchServer(): Promise<string[]> {
   );
   await setup.close();
 
-  const port = await freePort();
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    // Every request comes from this one address: its registration budget must not be the limit.
-    env: {
-      ...env,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      BETFRAME_REGISTRATIONS_PER_IP_HOUR: String(Number.MAX_SAFE_INTEGER),
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  // Every request comes from this one address: its registration budget must not be the limit.
+  const server = await spawnPlatform(
+    { ...env, BETFRAME_REGISTRATIONS_PER_IP_HOUR: String(Number.MAX_SAFE_INTEGER) },
+    '/frontend-api/site-settings',
+  );
+  const { base } = server;
   const lines: string[] = [];
   try {
-    await waitFor(`${base}/frontend-api/site-settings`);
     const settings = await autocannon({
       url: `${base}/frontend-api/site-settings?lang=en`,
       connections: CONNECTIONS,
@@ -118,8 +89,7 @@ export async function benchServer(): Promise<string[]> {
     lines.push(
       `${line('POST /api/web/registration/v1/register', register)}  (${amount} requests in ${register.duration.toFixed(1)} s)`,
     );
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     const check = await openDb(env);
     const created =
       (
@@ -132,7 +102,7 @@ export async function benchServer(): Promise<string[]> {
       `server: players created ${created}, 2xx registrations ${register['2xx']} — ${created === register['2xx'] ? 'equal' : 'MISMATCH'}`,
     );
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return lines;

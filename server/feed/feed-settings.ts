@@ -1,4 +1,6 @@
-import { wholeNumberSetting } from '../upkeep/platform-setting.ts';
+import { PlatformSettingError, wholeNumberSetting } from '../upkeep/platform-setting.ts';
+import { maxDensity } from './sim/schedule.ts';
+import { buildWorld } from './sim/world.ts';
 
 export interface FeedSettings {
   /** The world's seed (BETFRAME_FEED_SEED); unset: the stored one, else a new random one. */
@@ -19,7 +21,7 @@ export function feedSettings(
   overrides: Partial<FeedSettings> = {},
 ): FeedSettings {
   const seed = env.BETFRAME_FEED_SEED?.trim();
-  return {
+  const settings: FeedSettings = {
     seed: seed === '' ? undefined : seed,
     speed: wholeNumberSetting(env, 'BETFRAME_FEED_SPEED', 1),
     density: wholeNumberSetting(env, 'BETFRAME_FEED_DENSITY', 1),
@@ -27,4 +29,21 @@ export function feedSettings(
     recordEveryMs: 5_000,
     ...overrides,
   };
+  // Refused at start, not with a 500 at the first list asked: a day's games must fit its ids.
+  if (settings.density > 1) {
+    const max = feedDensityMax();
+    if (settings.density > max)
+      throw new PlatformSettingError(
+        `BETFRAME_FEED_DENSITY must be at most ${max} (it is ${settings.density}): a day's games would not fit their ids`,
+      );
+  }
+  return settings;
+}
+
+let densityMax: number | undefined;
+
+/** The highest feed density (the plans' bound, the same for every seed). */
+export function feedDensityMax(): number {
+  densityMax ??= maxDensity(buildWorld('density'));
+  return densityMax;
 }

@@ -58,6 +58,23 @@ export function pairings(world: World, champ: Champ, round: number) {
   return { season, games };
 }
 
+/**
+ * The highest density whose busiest day still fits a day's game ids (GAMES_PER_DAY): a day holds
+ * at most `roundsPerDay × density + 1` rounds of each championship. Team counts come from the
+ * plans, so any world of the same plans has the same bound.
+ */
+export function maxDensity(world: World): number {
+  let gamesPerDensity = 0;
+  let extra = 0;
+  for (const champ of world.champs) {
+    if (champ.kind !== 'regular') continue;
+    const games = Math.floor(champ.teams.length / 2);
+    gamesPerDensity += champ.plan.roundsPerDay * games;
+    extra += games;
+  }
+  return Math.max(1, Math.floor((GAMES_PER_DAY - extra) / gamesPerDensity));
+}
+
 /** Rounds of a championship played on `day` (rounds per day scaled by the density). */
 export function roundsOn(champ: Champ, day: number, density: number): number[] {
   const perDay = champ.plan.roundsPerDay * density;

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
 import { MARKET_GROUP as G } from '../../../src/lib/feed/bet-types.ts';
-import { DAY_MS, decodeGameId } from './schedule.ts';
-import { FeedSimulator } from './simulator.ts';
+import { DAY_MS, dayOf, decodeGameId } from './schedule.ts';
+import { FeedSimulator, LONGEST_PLAY_SECONDS } from './simulator.ts';
 
 const NOON = Date.UTC(2026, 10, 25, 12, 0, 0);
 const simulator = (seed: string, now = NOON, speed = 1) =>
   new FeedSimulator({ seed, speed, density: 1, horizonDays: 7, now: () => now });
 
 describe('the feed simulator', () => {
+  it('plays no game longer than LONGEST_PLAY_SECONDS, the bound the live list skips by', () => {
+    // Every sport, three worlds, a week of games each (thousands of plays).
+    const sports = new Set<number>();
+    for (const seed of ['alpha', 'beta', 'gamma']) {
+      const sim = simulator(seed);
+      for (let day = dayOf(NOON) - 6; day <= dayOf(NOON); day++)
+        for (const fixture of sim.fixturesOfDay(day)) {
+          sports.add(fixture.champ.sportId);
+          expect(sim.play(fixture).endsAt, String(fixture.id)).toBeLessThan(LONGEST_PLAY_SECONDS);
+        }
+    }
+    expect(sports.size).toBeGreaterThan(10);
+  });
+
   it('gives the same line and live for the same seed and moment, another for another seed', () => {
     const a = simulator('alpha');
     const b = simulator('alpha');

@@ -21,6 +21,12 @@ export interface SimulatorOptions {
   readonly now: () => number;
 }
 
+/**
+ * No play lasts longer, in model seconds (the longest seen: American football's, under four hours;
+ * a test draws thousands of plays of every sport against it).
+ */
+export const LONGEST_PLAY_SECONDS = 8 * 3600;
+
 export type GameStatus = 'line' | 'live' | 'finished';
 
 /** A game as the feed shows it at one moment. */
@@ -123,7 +129,11 @@ export class FeedSimulator {
   status(fixture: Fixture, now: number): GameStatus {
     if (fixture.event) return this.longTerm.status(fixture.event, now);
     if (now < fixture.start) return 'line';
-    return this.elapsed(fixture, now) < this.play(fixture).endsAt ? 'live' : 'finished';
+    const elapsed = this.elapsed(fixture, now);
+    // Past any play's length a game is over: no need to draw its play to know (a dense feed's
+    // live list would otherwise draw every game of the last days at each answer).
+    if (elapsed >= LONGEST_PLAY_SECONDS) return 'finished';
+    return elapsed < this.play(fixture).endsAt ? 'live' : 'finished';
   }
 
   /** The game at `now`: its state and prices (all markets, or the list's main ones). */
