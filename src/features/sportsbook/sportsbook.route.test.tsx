@@ -8,6 +8,7 @@ afterEach(async () => {
   await Promise.all([
     app?.services.preferences.set('coupon', { couponEvents: [] }),
     app?.services.preferences.set('coefficientFormat', null),
+    app?.services.preferences.set('compactView', false),
   ]);
   await app?.server.close();
   app = undefined;
@@ -81,6 +82,25 @@ describe('the sportsbook', () => {
     const american =
       price >= 2 ? `+${Math.round((price - 1) * 100)}` : `-${Math.round(100 / (price - 1))}`;
     await waitFor(() => expect(decimal).toHaveAccessibleName(new RegExp(`, \\${american}$`)));
+  });
+
+  it('shows the compact view from the display settings: the result’s prices only, one line a game', async () => {
+    app = await renderApp('/en/line/1');
+    const champ = (await screen.findAllByRole('group', { name: /^Football / }))[0]!;
+    const row = () => within(champ).getAllByRole('listitem')[0]!;
+    // 1, X, 2, a handicap pair and a total pair.
+    expect(within(row()).getAllByRole('button', { name: PRICE_NAME })).toHaveLength(7);
+    await app.user.click(screen.getByRole('switch', { name: 'Compact view' }));
+    await waitFor(() =>
+      expect(within(row()).getAllByRole('button', { name: PRICE_NAME })).toHaveLength(3),
+    );
+    expect(row()).toHaveClass('game-row--compact');
+    expect(within(champ).queryByText('Handicap')).not.toBeInTheDocument();
+    expect(app.services.preferences.get('compactView')).toBe(true);
+    await app.user.click(screen.getByRole('switch', { name: 'Compact view' }));
+    await waitFor(() =>
+      expect(within(row()).getAllByRole('button', { name: PRICE_NAME })).toHaveLength(7),
+    );
   });
 
   it('finds a team by name', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { BettingViewSwitcher } from '@/components/ui/betting-preferences/betting-view-switcher';
+import { CompactViewToggle } from '@/components/ui/betting-preferences/compact-view-toggle';
 import { OddsFormatSwitcher } from '@/components/ui/betting-preferences/odds-format-switcher';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { FontSize, Theme } from '@/lib/preferences/preference-keys';
@@ -46,8 +47,8 @@ function Choice<T extends string>({
 
 /**
  * The player's theme and font size (booleanConfig.has_theme_switcher / has_font_size_switcher),
- * odds format (every variant) and betting view (where globalConfig.allowedBettingViews offers
- * more than one), kept as preferences.
+ * odds format (every variant), betting view (where globalConfig.allowedBettingViews offers
+ * more than one) and the compact view (booleanConfig.has_lite_view), kept as preferences.
  */
 export function DisplaySettings() {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ export function DisplaySettings() {
       )}
       <OddsFormatSwitcher className="display-settings__group" />
       <BettingViewSwitcher className="display-settings__group" />
+      <CompactViewToggle className="display-settings__group" />
     </div>
   );
 }

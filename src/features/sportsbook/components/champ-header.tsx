@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useCompactView } from '@/lib/preferences/use-compact-view';
+
 import { sportsbookPath } from '../paths';
 import type { FeedGame } from '../types';
 import { FavouriteToggle } from './favourite-toggle';
@@ -48,6 +50,7 @@ export function ChampHeader({
   headingId: string;
 }) {
   const { t } = useTranslation('sportsbook');
+  const compact = useCompactView();
   return (
     <div className="champ-block__header">
       <FavouriteToggle kind="championships" id={group.champId} name={group.name} />
@@ -66,8 +69,12 @@ export function ChampHeader({
               <span key={c}>{c}</span>
             ))}
           </span>
-          <span className="champ-block__column-group">{t('column_handicap')}</span>
-          <span className="champ-block__column-group">{t('column_total')}</span>
+          {!compact && (
+            <>
+              <span className="champ-block__column-group">{t('column_handicap')}</span>
+              <span className="champ-block__column-group">{t('column_total')}</span>
+            </>
+          )}
         </div>
       )}
     </div>

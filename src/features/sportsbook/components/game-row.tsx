@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { WireOutcome } from '@/lib/feed/bet-types';
+import { useCompactView } from '@/lib/preferences/use-compact-view';
 
 import { mainColumns } from '../main-columns';
 import { sportsbookPath } from '../paths';
@@ -45,6 +46,7 @@ export const GameRow = memo(function GameRow({
   index,
 }: GameRowProps) {
   const { t } = useTranslation('sportsbook');
+  const compact = useCompactView();
   const mode = game.live ? 'live' : 'line';
   const href = sportsbookPath(language, {
     mode,
@@ -53,7 +55,11 @@ export const GameRow = memo(function GameRow({
     gameId: game.id,
   });
   return (
-    <li className="game-row" ref={ref} data-index={index}>
+    <li
+      className={compact ? 'game-row game-row--compact' : 'game-row'}
+      ref={ref}
+      data-index={index}
+    >
       <FavouriteToggle kind="games" id={game.id} name={`${game.team1.name} – ${game.team2.name}`} />
       <GameStatus game={game} />
       <Link to={href} className="game-row__teams">
@@ -69,23 +75,38 @@ export const GameRow = memo(function GameRow({
         {game.participants ? (
           <OutrightPrices game={game} />
         ) : (
-          <MainPrices game={game} threeWay={threeWay} />
+          <MainPrices game={game} threeWay={threeWay} compact={compact} />
         )}
       </div>
     </li>
   );
 });
 
-/** A match's main prices in the list's columns: the result, a handicap pair and a total pair. */
-function MainPrices({ game, threeWay }: { game: FeedGame; threeWay: boolean }) {
+/**
+ * A match's main prices in the list's columns: the result, a handicap pair and a total pair (in
+ * the compact view the result alone).
+ */
+function MainPrices({
+  game,
+  threeWay,
+  compact,
+}: {
+  game: FeedGame;
+  threeWay: boolean;
+  compact: boolean;
+}) {
   const columns = mainColumns(game.outcomes, threeWay);
+  const result = (
+    <div className="game-row__market">
+      {columns.result.map((o, i) => (
+        <Cell key={`r${i}`} game={game} outcome={o} />
+      ))}
+    </div>
+  );
+  if (compact) return result;
   return (
     <>
-      <div className="game-row__market">
-        {columns.result.map((o, i) => (
-          <Cell key={`r${i}`} game={game} outcome={o} />
-        ))}
-      </div>
+      {result}
       <div className="game-row__market game-row__market--pair">
         {columns.handicap.map((o, i) => (
           <Cell key={`h${i}`} game={game} outcome={o} />

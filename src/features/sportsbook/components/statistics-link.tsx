@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-/** Statistics windows are 1024 wide; 500, 780 or 984 high by the screen's height (spec §9). */
-export function statisticsWindowSize(screenHeight: number) {
-  const height = screenHeight >= 1080 ? 984 : screenHeight >= 860 ? 780 : 500;
-  return { width: 1024, height };
-}
+import { StatisticsWindowLink } from '@/components/ui/statistics-window-link';
 
-/** /{lng}/statisticpopup/game/{sportId}/{gameId}: opened in a window of its own (a link without scripts). */
+/** /{lng}/statisticpopup/game/{sportId}/{gameId}: the game's statistics in the spec's window. */
 export function StatisticsLink({
   sportId,
   gameId,
@@ -17,21 +13,12 @@ export function StatisticsLink({
   language: string;
 }) {
   const { t } = useTranslation('sportsbook');
-  const href = `/${language}/statisticpopup/game/${sportId}/${gameId}`;
   return (
-    <a
+    <StatisticsWindowLink
       className="button button--secondary statistics-link"
-      href={href}
-      target="statistics"
-      onClick={(event) => {
-        const { width, height } = statisticsWindowSize(window.screen.height);
-        const opened = window.open(href, 'statistics', `width=${width},height=${height}`);
-        if (opened === null) return; // refused: the link opens it as a tab instead
-        opened.opener = null;
-        event.preventDefault();
-      }}
+      href={`/${language}/statisticpopup/game/${sportId}/${gameId}`}
     >
       {t('statistics')}
-    </a>
+    </StatisticsWindowLink>
   );
 }
