@@ -24,6 +24,18 @@ export function topSports(sports: readonly MenuSport[], size = TOP_SPORTS): Menu
   return sports.length > size ? sports.slice(0, size) : [];
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/** One collator a language: making one costs more than sorting a hundred names with it. */
+function collatorOf(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { sensitivity: 'base' });
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
 /** The full list in the player's order: by popularity (games) or by name in the page's language. */
 export function sortSports(
   sports: readonly MenuSport[],
@@ -31,6 +43,6 @@ export function sortSports(
   language: string,
 ): MenuSport[] {
   if (sort === 'popular') return [...sports].sort(byCount);
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  const collator = collatorOf(language);
   return [...sports].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }

@@ -11,6 +11,13 @@ export function renderedPreferences(cookie: string): Partial<Preferences> {
   return theme ? { theme } : {};
 }
 
+// Hydration asks for a preference hundreds of times with the same cookie: it is read once.
+let last: { readonly cookie: string; readonly rendered: Partial<Preferences> } | undefined;
+function renderedOnce(cookie: string): Partial<Preferences> {
+  if (last?.cookie !== cookie) last = { cookie, rendered: renderedPreferences(cookie) };
+  return last.rendered;
+}
+
 /**
  * One preference as the platform rendered it. Hydration renders this first (React's server
  * snapshot), the stored value right after, so the first render matches the platform's HTML.
@@ -19,6 +26,6 @@ export function renderedPreference<K extends PreferenceKey>(
   key: K,
   cookie: string | undefined,
 ): Preferences[K] {
-  const rendered: Partial<Preferences> = cookie ? renderedPreferences(cookie) : {};
+  const rendered: Partial<Preferences> = cookie ? renderedOnce(cookie) : {};
   return (Object.hasOwn(rendered, key) ? rendered[key] : preferenceDefaults[key]) as Preferences[K];
 }

@@ -13,6 +13,7 @@ import {
 import type { FeedMode } from '../api/feed-endpoints';
 import { type AsianFirstData, asianGamesInput } from '../asian-first-data';
 import { PAGE_STEP } from '../feed-limits';
+import { GameListProviders } from '../hooks/price-view';
 import type { SportsbookPlace } from '../paths';
 import { AsianLeague } from './asian-league';
 import { AsianLeaguesNav } from './asian-leagues-nav';
@@ -155,14 +156,18 @@ export function AsianGamesPage({
   european: () => ReactNode;
 }) {
   const { sportId } = place;
-  if (sportId === undefined)
-    return <AsianGameTables place={place} language={language} initial={initial} />;
   return (
-    <AsianSportGate
-      place={{ ...place, sportId }}
-      language={language}
-      initial={initial}
-      european={european}
-    />
+    <GameListProviders>
+      {sportId === undefined ? (
+        <AsianGameTables place={place} language={language} initial={initial} />
+      ) : (
+        <AsianSportGate
+          place={{ ...place, sportId }}
+          language={language}
+          initial={initial}
+          european={european}
+        />
+      )}
+    </GameListProviders>
   );
 }

@@ -6,6 +6,7 @@ import { usePolledCall } from '@/lib/feed/use-polled-call';
 
 import { getDashboardGames, getExpressOfDay, getTopChamps } from '../api/dashboard-endpoints';
 import { type DashboardFirstData, dashboardInputs, dashboardLimit } from '../dashboard-first-data';
+import { GameListProviders } from '../hooks/price-view';
 import { DashboardSection } from './dashboard-section';
 import { ExpressOfTheDay } from './express-of-the-day';
 import { GameList } from './game-list';
@@ -39,42 +40,44 @@ export function Dashboard({
   const champs = usePolledCall(getTopChamps, inputs.champs, SLOW_POLL_MS, initial?.champs);
   const topIds = useMemo(() => top.data?.games.map((g) => g.id) ?? [], [top.data]);
   return (
-    <div className="dashboard">
-      <GameSlider
-        language={language}
-        inputs={{ live: inputs.sliderLive, line: inputs.sliderLine }}
-        initialLive={initial?.sliderLive}
-        initialLine={initial?.sliderLine}
-      />
-      <DashboardSection
-        id="dashboard-top-games"
-        title={t('dashboard_top_games')}
-        state={top}
-        isEmpty={(data) => data.games.length === 0}
-        skeleton="games"
-      >
-        {(data) => <GameList games={data.games} language={language} mode="line" />}
-      </DashboardSection>
-      <DashboardSection
-        id="dashboard-express"
-        title={t('dashboard_express')}
-        state={express}
-        isEmpty={(data) => data.selections.length === 0}
-        skeleton="express"
-      >
-        {(data) => <ExpressOfTheDay express={data} />}
-      </DashboardSection>
-      <DashboardSection
-        id="dashboard-top-champs"
-        title={t('dashboard_top_champs')}
-        state={champs}
-        isEmpty={(data) => data.length === 0}
-        skeleton="champs"
-      >
-        {(data) => <TopChamps champs={data} language={language} />}
-      </DashboardSection>
-      <PinnedGames language={language} />
-      <RecommendedGames language={language} shown={topIds} />
-    </div>
+    <GameListProviders>
+      <div className="dashboard">
+        <GameSlider
+          language={language}
+          inputs={{ live: inputs.sliderLive, line: inputs.sliderLine }}
+          initialLive={initial?.sliderLive}
+          initialLine={initial?.sliderLine}
+        />
+        <DashboardSection
+          id="dashboard-top-games"
+          title={t('dashboard_top_games')}
+          state={top}
+          isEmpty={(data) => data.games.length === 0}
+          skeleton="games"
+        >
+          {(data) => <GameList games={data.games} language={language} mode="line" />}
+        </DashboardSection>
+        <DashboardSection
+          id="dashboard-express"
+          title={t('dashboard_express')}
+          state={express}
+          isEmpty={(data) => data.selections.length === 0}
+          skeleton="express"
+        >
+          {(data) => <ExpressOfTheDay express={data} />}
+        </DashboardSection>
+        <DashboardSection
+          id="dashboard-top-champs"
+          title={t('dashboard_top_champs')}
+          state={champs}
+          isEmpty={(data) => data.length === 0}
+          skeleton="champs"
+        >
+          {(data) => <TopChamps champs={data} language={language} />}
+        </DashboardSection>
+        <PinnedGames language={language} />
+        <RecommendedGames language={language} shown={topIds} />
+      </div>
+    </GameListProviders>
   );
 }

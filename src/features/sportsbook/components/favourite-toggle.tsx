@@ -1,20 +1,37 @@
 import { useTranslation } from 'react-i18next';
 
 import type { FavouriteKind } from '@/lib/favourites/favourite-lists';
-import { useFavourites } from '@/lib/favourites/use-favourites';
+import { FavouritesProvider, useProvidedFavourites } from '@/lib/favourites/favourites-context';
+import type { FavouritesView } from '@/lib/favourites/use-favourites';
 
-/** A star that adds a game, championship or team to the favourites or takes it out. */
-export function FavouriteToggle({
+interface FavouriteToggleProps {
+  readonly kind: FavouriteKind;
+  readonly id: number;
+  readonly name: string;
+}
+
+/**
+ * A star that adds a game, championship or team to the favourites or takes it out; the
+ * favourites of the list's FavouritesProvider (a star alone makes its own).
+ */
+export function FavouriteToggle(props: FavouriteToggleProps) {
+  const favourites = useProvidedFavourites();
+  return favourites ? (
+    <Star {...props} favourites={favourites} />
+  ) : (
+    <FavouritesProvider>
+      <FavouriteToggle {...props} />
+    </FavouritesProvider>
+  );
+}
+
+function Star({
   kind,
   id,
   name,
-}: {
-  kind: FavouriteKind;
-  id: number;
-  name: string;
-}) {
+  favourites: { isFavourite, toggle },
+}: FavouriteToggleProps & { readonly favourites: FavouritesView }) {
   const { t } = useTranslation('sportsbook');
-  const { isFavourite, toggle } = useFavourites();
   const on = isFavourite(kind, id);
   return (
     <button

@@ -1,3 +1,4 @@
+import { GameListProviders } from '../hooks/price-view';
 import { isThreeWay } from '../main-columns';
 import type { FeedGame } from '../types';
 import { type ChampGroup, ChampHeader, groupByChamp } from './champ-header';
@@ -48,13 +49,17 @@ export function GameList({
   language: string;
   mode: 'line' | 'live';
 }) {
-  if (games.length > VIRTUAL_FROM)
-    return <VirtualGameList groups={groupByChamp(games)} language={language} mode={mode} />;
   return (
-    <div className="game-list">
-      {groupByChamp(games).map((group) => (
-        <ChampBlock key={group.champId} group={group} language={language} mode={mode} />
-      ))}
-    </div>
+    <GameListProviders>
+      {games.length > VIRTUAL_FROM ? (
+        <VirtualGameList groups={groupByChamp(games)} language={language} mode={mode} />
+      ) : (
+        <div className="game-list">
+          {groupByChamp(games).map((group) => (
+            <ChampBlock key={group.champId} group={group} language={language} mode={mode} />
+          ))}
+        </div>
+      )}
+    </GameListProviders>
   );
 }

@@ -1,12 +1,11 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
 import type { OddsFormatId } from '@/lib/odds/odds-formats';
-import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import { selectionOf } from '@/lib/selections/selections';
-import { useIsSelected, useToggleSelection } from '@/lib/selections/use-selections';
+import { useIsSelected } from '@/lib/selections/use-selections';
 
+import { type PriceView, PriceViewProvider, usePriceView } from '../hooks/price-view';
 import { usePriceMove } from '../hooks/use-price-move';
 import { lineOf, outcomeName, outcomeShort } from '../outcome-text';
 import type { FeedGame } from '../types';
@@ -31,21 +30,31 @@ interface OddsButtonProps {
 /**
  * One price: a click adds the outcome to the selection list or takes it out (pressed while it is
  * in, wherever it shows). A suspended market's price is locked: it stays reachable and says so,
- * but a click does nothing. A moved price shows which way for a few seconds.
+ * but a click does nothing. A moved price shows which way for a few seconds. Lists give their
+ * prices one PriceViewProvider; a price alone makes its own.
  */
-export const OddsButton = memo(function OddsButton({
+export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
+  const view = usePriceView();
+  return view ? (
+    <PriceButton {...props} view={view} />
+  ) : (
+    <PriceViewProvider>
+      <OddsButton {...props} />
+    </PriceViewProvider>
+  );
+});
+
+function PriceButton({
   game,
   outcome,
   labelled,
   line = outcome.p === undefined ? '' : lineOf(outcome),
   format,
-}: OddsButtonProps) {
-  const { t } = useTranslation('sportsbook');
-  const { formatPrice } = useOddsFormat();
+  view: { t, formatPrice, indicateMoves, toggle },
+}: OddsButtonProps & { readonly view: PriceView }) {
   const key = outcomeKey(game.id, outcome);
   const selected = useIsSelected(key);
-  const toggle = useToggleSelection();
-  const move = usePriceMove(outcome.c);
+  const move = usePriceMove(outcome.c, indicateMoves);
   const locked = outcome.b === true;
   const name = outcomeName(t, outcome, game);
   const price = formatPrice(outcome.c, format);
@@ -77,4 +86,4 @@ export const OddsButton = memo(function OddsButton({
       </span>
     </button>
   );
-});
+}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -26,6 +27,10 @@ export function SportsMenu({ place, language }: { place: SportsbookPlace; langua
     { lng: language },
     MENU_POLL_MS[place.mode],
   );
+  const sorted = useMemo(
+    () => (sports ? sortSports(sports, sort, language) : []),
+    [sports, sort, language],
+  );
   return (
     <>
       <TopSports sports={sports ? topSports(sports) : []} place={place} language={language} />
@@ -47,12 +52,11 @@ export function SportsMenu({ place, language }: { place: SportsbookPlace; langua
               </span>
             </Link>
           </li>
-          {sports &&
-            sortSports(sports, sort, language).map((sport) => (
-              <li key={sport.id}>
-                <SportLink sport={sport} place={place} language={language} />
-              </li>
-            ))}
+          {sorted.map((sport) => (
+            <li key={sport.id}>
+              <SportLink sport={sport} place={place} language={language} />
+            </li>
+          ))}
         </ul>
       </nav>
     </>

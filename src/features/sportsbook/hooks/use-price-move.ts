@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { usePreference } from '@/lib/preferences/use-preference';
-
 /** How long a price change is shown. */
 export const PRICE_MOVE_MS = 3_000;
 
 /**
- * Which way a price last moved, for a few seconds after it did (none when the player turned the
- * change indication off, or before the first change).
+ * Which way a price last moved, for a few seconds after it did (none when `indicate` — the
+ * player's change indication — is off, or before the first change).
  */
-export function usePriceMove(price: number): 'up' | 'down' | undefined {
-  const [indicate] = usePreference('coefficientChange');
+export function usePriceMove(price: number, indicate: boolean): 'up' | 'down' | undefined {
   const last = useRef(price);
   const [move, setMove] = useState<'up' | 'down' | undefined>();
   useEffect(() => {
