@@ -52,6 +52,13 @@ export interface Preferences {
    * null: none yet, the next answer's `now` becomes it (older events are not news).
    */
   readonly gameEventsSeen: string | null;
+  /**
+   * What the coupon does when a selected price moves (checkCf: 0 accept no change, 1 accept
+   * higher, 2 accept any); null: the variant's bettingConfig.bet_check_value.
+   */
+  readonly oddsChangePolicy: 0 | 1 | 2 | null;
+  /** The fixed stake of one-click bets ("10.00"); null: one-click betting is off. */
+  readonly oneClickStake: string | null;
 }
 
 export type PreferenceKey = keyof Preferences;
@@ -66,6 +73,9 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
 const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.every(isRecord);
+
+/** A stake as the player typed it: whole units and at most two decimals. */
+const STAKE_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** A moment on the feed clock as the platform writes it (and takes back as `since`). */
 const FEED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -91,6 +101,8 @@ export const preferenceDefaults: Preferences = Object.freeze({
   popupsShown: Object.freeze([]),
   sportSort: 'name',
   gameEventsSeen: null,
+  oddsChangePolicy: null,
+  oneClickStake: null,
 });
 
 type Validators = { readonly [K in PreferenceKey]: (value: unknown) => value is Preferences[K] };
@@ -113,6 +125,9 @@ export const preferenceValidators: Validators = {
   sportSort: (v): v is SportSort => v === 'popular' || v === 'name',
   gameEventsSeen: (v): v is string | null =>
     v === null || (typeof v === 'string' && FEED_MOMENT.test(v)),
+  oddsChangePolicy: (v): v is 0 | 1 | 2 | null => v === null || v === 0 || v === 1 || v === 2,
+  oneClickStake: (v): v is string | null =>
+    v === null || (typeof v === 'string' && STAKE_TEXT.test(v) && Number(v) > 0),
 };
 
 export const preferenceKeys = Object.keys(preferenceDefaults) as PreferenceKey[];
