@@ -3,6 +3,7 @@ import { type AnyStateMachine, StateMachine } from 'xstate';
 import { analyticsSessionEntry } from '../machines/analytics-session/analytics-session.fixtures';
 import { autoLogoffEntry } from '../machines/auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from '../machines/captcha/captcha.fixtures';
+import { couponEntry } from '../machines/coupon/coupon.fixtures';
 import { crossFrameChannelEntry } from '../machines/cross-frame-channel/cross-frame-channel.fixtures';
 import { modalQueueEntry } from '../machines/modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from '../machines/password-reset/password-reset.fixtures';
@@ -45,6 +46,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   modalQueueEntry,
   crossFrameChannelEntry,
   analyticsSessionEntry,
+  couponEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

@@ -1,0 +1,86 @@
+/** Why the coupon cannot be placed now: reason codes (i18n keys) with what the reason is about. */
+import { checkSystem } from '@/lib/bets/system-lines';
+import { parseMinor } from '@/lib/money/minor';
+import { priceThousandths } from '@/lib/odds/price-figure';
+
+import type { CouponContext } from './coupon.types';
+import { policyCovers } from './coupon-content';
+import { couponStake, placementPrice, selectionLimit, systemInfo } from './coupon-derived';
+
+export type CouponBlockCode =
+  | 'no_selections'
+  | 'too_many_selections'
+  | 'express_same_game'
+  | 'selection_suspended'
+  | 'price_changed_needs_acceptance'
+  | 'system_size_invalid'
+  | 'price_invalid'
+  | 'stake_missing'
+  | 'stake_below_min'
+  | 'stake_above_max'
+  | 'stake_too_small';
+
+/** One reason placement is blocked. */
+export interface CouponBlock {
+  readonly code: CouponBlockCode;
+  /** The selections it is about (outcome keys). */
+  readonly keys?: readonly string[];
+  /** The limit hit: a count of selections, or an amount ("0.50"). */
+  readonly limit?: number | string;
+}
+
+/** Selections of a game that has more than one in the coupon: they cannot combine in one line. */
+function sameGameKeys(context: CouponContext): string[] {
+  const counts = new Map<number, number>();
+  for (const s of context.selections) counts.set(s.gameId, (counts.get(s.gameId) ?? 0) + 1);
+  return context.selections.filter((s) => (counts.get(s.gameId) ?? 0) > 1).map((s) => s.key);
+}
+
+function selectionBlocks(context: CouponContext): CouponBlock[] {
+  const { selections } = context;
+  if (selections.length === 0) return [{ code: 'no_selections' }];
+  const blocks: CouponBlock[] = [];
+  const limit = selectionLimit(context);
+  if (selections.length > limit) blocks.push({ code: 'too_many_selections', limit });
+  const sameGame = context.kind === 'single' ? [] : sameGameKeys(context);
+  if (sameGame.length > 0) blocks.push({ code: 'express_same_game', keys: sameGame });
+  const suspended = selections.filter((s) => s.suspended).map((s) => s.key);
+  if (suspended.length > 0) blocks.push({ code: 'selection_suspended', keys: suspended });
+  // A price that pays nothing (1.00 or less, or none at all) cannot be bet on.
+  const invalid = selections.filter(
+    (s) => priceThousandths(placementPrice(context, s)) === undefined,
+  );
+  if (invalid.length > 0) blocks.push({ code: 'price_invalid', keys: invalid.map((s) => s.key) });
+  const moved = selections.filter((s) => !policyCovers(context.policy, s.accepted, s.price));
+  if (moved.length > 0)
+    blocks.push({ code: 'price_changed_needs_acceptance', keys: moved.map((s) => s.key) });
+  if (
+    context.kind === 'system' &&
+    selections.length <= limit &&
+    !checkSystem(selections.length, context.systemSize).ok
+  )
+    blocks.push({ code: 'system_size_invalid' });
+  return blocks;
+}
+
+function stakeBlocks(context: CouponContext): CouponBlock[] {
+  const stake = couponStake(context);
+  if (stake === undefined || stake === 0n) return [{ code: 'stake_missing' }];
+  const { minStake, maxStake } = context.limits;
+  if (stake < (parseMinor(minStake) ?? 0n)) return [{ code: 'stake_below_min', limit: minStake }];
+  const max = maxStake === undefined ? undefined : parseMinor(maxStake);
+  if (max !== undefined && stake > max) return [{ code: 'stake_above_max', limit: maxStake }];
+  // A system line must play at least a cent.
+  const system = systemInfo(context);
+  if (system?.ok && system.value.perLine === undefined) return [{ code: 'stake_too_small' }];
+  return [];
+}
+
+/** Every reason placement is blocked now, selections first, then the stake; none: it can be placed. */
+export const couponBlocks = (context: CouponContext): CouponBlock[] => [
+  ...selectionBlocks(context),
+  ...stakeBlocks(context),
+];
+
+/** Whether the coupon can be placed now. */
+export const canPlace = (context: CouponContext): boolean => couponBlocks(context).length === 0;

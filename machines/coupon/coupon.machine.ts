@@ -1,0 +1,217 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+import { type MachineError, toMachineError } from '../machine-error';
+import type {
+  CouponContext,
+  CouponEvent,
+  CouponInput,
+  PlaceBetInput,
+  PlaceBetOutput,
+} from './coupon.types';
+import { canPlace } from './coupon-blockers';
+import {
+  acceptChanges,
+  amountOf,
+  amountText,
+  applyPrices,
+  chooseKind,
+  followList,
+  initialContext,
+  KIND_MINIMUM,
+  nextAttempt,
+  placeBetInput,
+  stakeTextAllowed,
+  updatedLimits,
+} from './coupon-content';
+
+type Placed = Extract<PlaceBetOutput, { status: 'placed' }>;
+type Refusal = Extract<PlaceBetOutput, { status: 'refused' }>;
+
+/**
+ * The bet slip on top of the selection list: it follows the list (`selections.set`), takes the
+ * feed's prices and suspensions (`prices.update`), the kind (single — several singles for more
+ * than one selection —, express, system k of n), the stake (two decimals) and the player's
+ * odds-change policy. Placement is allowed when nothing blocks it (coupon-blockers.ts); a price
+ * the policy does not take needs `changes.accept` first. `placeBet` places it with one bet guid
+ * per content: an unanswered placement is retried with the same guid (never placed twice), a
+ * changed coupon or an answered refusal takes the fresh one its `bet.place` click brings. A
+ * refusal returns to editing with the platform's prices and limits; the placed bet shows until
+ * the next list, `placed.dismiss` or `coupon.clear`.
+ */
+export const couponMachine = setup({
+  types: {
+    context: {} as CouponContext,
+    events: {} as CouponEvent,
+    input: {} as CouponInput,
+    children: {} as { placeBet: 'placeBet' },
+  },
+  actors: {
+    /** Places the bet on the platform: its answer, or a rejection when no answer came. */
+    placeBet: fromPromise<PlaceBetOutput, PlaceBetInput>(() => {
+      throw new Error('placeBet is provided at runtime');
+    }),
+  },
+  actions: {
+    followList: assign(({ context, event }) => {
+      assertEvent(event, 'selections.set');
+      return followList(context, event.selections);
+    }),
+    applyPrices: assign(({ context, event }) => {
+      assertEvent(event, 'prices.update');
+      return { selections: applyPrices(context.selections, event.prices) };
+    }),
+    updateLimits: assign(({ context, event }) => {
+      assertEvent(event, 'limits.update');
+      return { limits: updatedLimits(context.limits, event) };
+    }),
+    chooseKind: assign(({ context, event }) => {
+      assertEvent(event, 'kind.choose');
+      return chooseKind(context, event.kind);
+    }),
+    chooseSystemSize: assign(({ event }) => {
+      assertEvent(event, 'system.size');
+      return { systemSize: event.size };
+    }),
+    typeStake: assign(({ event }) => {
+      assertEvent(event, 'stake.type');
+      return { stakeText: event.text };
+    }),
+    quickStake: assign(({ event }) => {
+      assertEvent(event, 'stake.quick');
+      return { stakeText: amountText(event.amount, '') };
+    }),
+    setPolicy: assign(({ event }) => {
+      assertEvent(event, 'policy.set');
+      return { policy: event.policy };
+    }),
+    acceptChanges: assign(({ context }) => ({ selections: acceptChanges(context.selections) })),
+    // An unanswered attempt outlives the clear: the same bet rebuilt goes with the same guid.
+    clearCoupon: assign(({ context }) => ({
+      ...initialContext({
+        ...context.limits,
+        policy: context.policy,
+        tax: context.tax,
+      }),
+      attempt: context.attempt,
+    })),
+    startAttempt: assign(({ context, event }) => {
+      assertEvent(event, 'bet.place');
+      return { attempt: nextAttempt(context, event.guid), lastError: undefined };
+    }),
+    takePlacedBet: assign(({ context }, params: { output: Placed }) => ({
+      placed: params.output.bet,
+      attempt: undefined,
+      limits: updatedLimits(context.limits, params.output.limits),
+    })),
+    // An answered refusal placed nothing: its guid is spent, the platform's news is taken.
+    takeRefusal: assign(({ context }, params: { refusal: Refusal }) => ({
+      attempt: undefined,
+      lastError: { code: params.refusal.code, message: params.refusal.message },
+      selections: applyPrices(context.selections, params.refusal.prices ?? {}),
+      limits: updatedLimits(context.limits, params.refusal.limits),
+    })),
+    // No answer: the attempt (and its guid) stays for the retry.
+    takeFailure: assign((_, params: { error: MachineError }) => ({ lastError: params.error })),
+    dismissFailure: assign({ lastError: undefined }),
+    leavePlaced: assign({ placed: undefined }),
+  },
+  guards: {
+    kindAvailable: ({ context, event }) => {
+      assertEvent(event, 'kind.choose');
+      return context.selections.length >= KIND_MINIMUM[event.kind];
+    },
+    systemSizeAllowed: ({ context, event }) => {
+      assertEvent(event, 'system.size');
+      return context.kind === 'system' && Number.isInteger(event.size);
+    },
+    stakeTextAllowed: ({ event }) => {
+      assertEvent(event, 'stake.type');
+      return stakeTextAllowed(event.text);
+    },
+    quickAmountValid: ({ event }) => {
+      assertEvent(event, 'stake.quick');
+      return (amountOf(event.amount) ?? 0n) > 0n;
+    },
+    hasPriceMoves: ({ context }) => context.selections.some((s) => s.price !== s.accepted),
+    canPlace: ({ context }) => canPlace(context),
+    betPlaced: (_, params: { output: PlaceBetOutput }) => params.output.status === 'placed',
+    listNotEmpty: ({ event }) => {
+      assertEvent(event, 'selections.set');
+      return event.selections.length > 0;
+    },
+  },
+}).createMachine({
+  id: 'coupon',
+  context: ({ input }) => initialContext(input),
+  initial: 'editing',
+  // The list, the feed and the platform's limits are followed whatever the coupon is doing; what
+  // the player agreed to moves only by the player's hand, so an attempt under way is never changed.
+  on: {
+    'selections.set': { actions: 'followList' },
+    'prices.update': { actions: 'applyPrices' },
+    'limits.update': { actions: 'updateLimits' },
+  },
+  states: {
+    editing: {
+      on: {
+        'kind.choose': { guard: 'kindAvailable', actions: 'chooseKind' },
+        'system.size': { guard: 'systemSizeAllowed', actions: 'chooseSystemSize' },
+        'stake.type': { guard: 'stakeTextAllowed', actions: 'typeStake' },
+        'stake.quick': { guard: 'quickAmountValid', actions: 'quickStake' },
+        'policy.set': { actions: 'setPolicy' },
+        'changes.accept': { guard: 'hasPriceMoves', actions: 'acceptChanges' },
+        'bet.place': { guard: 'canPlace', target: 'placing', actions: 'startAttempt' },
+        'coupon.clear': { actions: 'clearCoupon' },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeBet',
+        src: 'placeBet',
+        input: ({ context }) => placeBetInput(context.attempt),
+        onDone: [
+          {
+            guard: { type: 'betPlaced', params: ({ event }) => ({ output: event.output }) },
+            target: 'placed',
+            actions: {
+              type: 'takePlacedBet',
+              params: ({ event }) => ({ output: event.output as Placed }),
+            },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'takeRefusal',
+              params: ({ event }) => ({ refusal: event.output as Refusal }),
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'takeFailure',
+            params: ({ event }) => ({ error: toMachineError(event.error) }),
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        // Another list is another coupon: back to it (the unanswered attempt keeps its guid).
+        'selections.set': { target: 'editing', actions: 'followList' },
+        'bet.retry': { target: 'placing', actions: 'dismissFailure' },
+        'failure.dismiss': { target: 'editing', actions: 'dismissFailure' },
+        'coupon.clear': { target: 'editing', actions: 'clearCoupon' },
+      },
+    },
+    placed: {
+      exit: 'leavePlaced',
+      on: {
+        'selections.set': { guard: 'listNotEmpty', target: 'editing', actions: 'followList' },
+        // The variant keeps the selections after a bet: back to them as they are.
+        'placed.dismiss': 'editing',
+        'coupon.clear': { target: 'editing', actions: 'clearCoupon' },
+      },
+    },
+  },
+});

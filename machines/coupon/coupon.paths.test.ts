@@ -1,0 +1,9 @@
+import { pathsSuite } from '../../qa/paths/paths-suite';
+import { couponEntry } from './coupon.fixtures';
+
+pathsSuite(couponEntry, [
+  { value: 'placed' },
+  { value: 'failed' },
+  { value: 'placing' },
+  { value: 'editing' },
+]);

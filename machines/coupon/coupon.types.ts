@@ -1,0 +1,178 @@
+/** The coupon machine's types: its input, context, events and the `placeBet` actor's contract. */
+import type { BetKind } from '@/lib/bets/bet-maths';
+import type { TaxSettings } from '@/lib/bets/tax-rules';
+import type { Minor } from '@/lib/money/minor';
+import type { Selection } from '@/lib/selections/selections';
+
+import type { MachineError } from '../machine-error';
+
+export type { BetKind };
+
+/** The spec's limit on a coupon's selections (express); system and multi-single coupons take 20. */
+export const COUPON_MAX_SELECTIONS = 50;
+
+/**
+ * What the player lets the platform do when a price moved since they agreed to it: nothing
+ * (every move needs a click), take higher prices, or take any price (`checkCf` 0, 1, 2).
+ */
+export type OddsChangePolicy = 'none' | 'higher' | 'any';
+
+/** An amount as settings and the platform send it: a JSON number or decimal text, two decimals at most. */
+export type Amount = number | string;
+
+/** One selection of the coupon: the list's entry with the price the player agreed to and the feed's now. */
+export type CouponSelection = Selection & {
+  /** The price the player agreed to (the clicked one, or the last accepted change). */
+  readonly accepted: number;
+  /** The feed's price now: old → new is accepted → price. */
+  readonly price: number;
+  /** Suspended on the feed (or by the platform's refusal): blocks placement while true. */
+  readonly suspended: boolean;
+};
+
+/**
+ * News about outcomes by outcome key, from the feed or a refusal (keys the coupon does not hold
+ * are ignored; what an entry leaves out stays). An outcome or game gone is `suspended: true`.
+ */
+export type PriceUpdates = Readonly<
+  Record<string, { readonly price?: number; readonly suspended?: boolean }>
+>;
+
+/** Stake limits (decimal text with two places, "0.50") and selection-count limits. */
+export interface CouponLimits {
+  /** The geo currency's `min_sum_bet`. */
+  readonly minStake: string;
+  /** The platform's answer; none known yet: no upper check on this side. */
+  readonly maxStake: string | undefined;
+  /** An express (50). */
+  readonly maxSelections: number;
+  /** A system or several singles at once (20). */
+  readonly maxSystemSelections: number;
+}
+
+export interface CouponInput {
+  /** The selection list as it stands (the stored coupon a reload keeps). */
+  readonly selections?: readonly Selection[];
+  readonly policy: OddsChangePolicy;
+  readonly minStake: Amount;
+  readonly maxStake?: Amount;
+  readonly maxSelections?: number;
+  readonly maxSystemSelections?: number;
+  /** The variant's `bettingConfig.tax`. */
+  readonly tax: TaxSettings;
+}
+
+/** What one placement sends: the player's decisions. The same bet keeps its bet guid. */
+export interface PlacementContent {
+  readonly kind: BetKind;
+  /** k of a system, else undefined. */
+  readonly systemSize: number | undefined;
+  /** Decimal text, two places ("12.50"): for several singles, each one's stake. */
+  readonly stake: string;
+  readonly policy: OddsChangePolicy;
+  /** In coupon order, each with the price the player agreed to. */
+  readonly selections: readonly {
+    readonly key: string;
+    readonly gameId: number;
+    readonly price: number;
+  }[];
+}
+
+/** A placement under way or unanswered: its content and the one guid it is sent with. */
+export type PlacementAttempt = PlacementContent & { readonly betGuid: string };
+
+/** The `placeBet` actor's input: the attempt with the stake in minor units. */
+export type PlaceBetInput = Omit<PlacementAttempt, 'stake'> & {
+  readonly stake: Minor;
+  /**
+   * One guid a bet: `[betGuid]`, or for several singles (MakeBetWebMulti: each single its own
+   * guid) one a selection, derived from `betGuid` so a retry sends the same ones.
+   */
+  readonly betGuids: readonly string[];
+};
+
+/** The bet(s) the platform placed. */
+export interface PlacedBet {
+  readonly betGuid: string;
+  /** One bet, or one per selection for several singles. */
+  readonly betIds: readonly string[];
+  /** The prices the platform took, by outcome key (higher than agreed where the policy let it). */
+  readonly prices: Readonly<Record<string, number>>;
+}
+
+/** The platform's refusals (schemas/api/bets.json): i18n keys, shown as they come. */
+export type PlaceBetRefusalCode =
+  | 'error_bet_prices_changed'
+  | 'error_bet_selection_unavailable'
+  | 'error_insufficient_funds'
+  | 'error_bet_stake_too_small'
+  | 'error_bet_stake_too_large'
+  | 'error_bet_payout_too_large'
+  | 'error_bet_too_many_selections'
+  | 'error_bet_same_game'
+  | 'error_no_active_account';
+
+/** The platform's bet limits (its `limits`, every answer carries them). */
+export interface PlatformLimits {
+  readonly minStake?: Amount;
+  readonly maxStake?: Amount;
+}
+
+/**
+ * The platform's answer to a placement. A refusal is an answer (nothing was placed, the guid is
+ * spent); the actor rejects only when no answer came (network, 5xx, timeout): the bet may have
+ * been placed, so a retry goes with the same guid.
+ */
+export type PlaceBetOutput =
+  | { readonly status: 'placed'; readonly bet: PlacedBet; readonly limits?: PlatformLimits }
+  | {
+      readonly status: 'refused';
+      readonly code: PlaceBetRefusalCode | (string & {});
+      readonly message: string;
+      /** What changed: `changes` as new prices, `unavailable` outcomes as suspended. */
+      readonly prices?: PriceUpdates;
+      readonly limits?: PlatformLimits;
+    };
+
+export interface CouponContext {
+  readonly selections: readonly CouponSelection[];
+  /** The kind the coupon places: the player's choice where the count allows it. */
+  readonly kind: BetKind;
+  /** The kind the player chose; undefined: single for one selection, express for more. */
+  readonly kindChoice: BetKind | undefined;
+  /** k of a system (kept while another kind is chosen). */
+  readonly systemSize: number;
+  /** The stake as typed (digits and up to two decimals; "," or "."). */
+  readonly stakeText: string;
+  readonly policy: OddsChangePolicy;
+  readonly limits: CouponLimits;
+  readonly tax: TaxSettings;
+  /** The placement under way, or the last one left without an answer (a retry resends it). */
+  readonly attempt: PlacementAttempt | undefined;
+  /** Why the last placement did not go through. */
+  readonly lastError: MachineError | undefined;
+  readonly placed: PlacedBet | undefined;
+}
+
+export type CouponEvent =
+  /** The selection list changed (the sportsbook's store): the coupon follows it. */
+  | { type: 'selections.set'; selections: readonly Selection[] }
+  | { type: 'kind.choose'; kind: BetKind }
+  | { type: 'system.size'; size: number }
+  | { type: 'stake.type'; text: string }
+  | { type: 'stake.quick'; amount: Amount }
+  | { type: 'policy.set'; policy: OddsChangePolicy }
+  /** The feed's changes for the selected outcomes. */
+  | { type: 'prices.update'; prices: PriceUpdates }
+  /** The platform's stake limits (its answer on the max bet). */
+  | ({ type: 'limits.update' } & PlatformLimits)
+  | { type: 'changes.accept' }
+  /**
+   * Place the coupon. `guid` is a fresh one (`crypto.randomUUID()` at the click): taken when the
+   * content is new, ignored when an unanswered attempt of the same content keeps its own.
+   */
+  | { type: 'bet.place'; guid: string }
+  | { type: 'bet.retry' }
+  | { type: 'failure.dismiss' }
+  | { type: 'placed.dismiss' }
+  | { type: 'coupon.clear' };
