@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 
 import { installAuth } from './auth/auth-plugin.ts';
+import { installSettlement } from './bets/settlement-runner.ts';
 import { installClock } from './clock.ts';
 import { configDir } from './config/config-dir.ts';
 import { formatIssue } from './config/config-files.ts';
@@ -42,6 +43,8 @@ import { accountLoginRoutes } from './routes/account-login.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { balanceRoutes } from './routes/balance.ts';
+import { betHistoryRoutes } from './routes/bet-history.ts';
+import { betRoutes } from './routes/bets.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -239,6 +242,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   feedMainRoutes(app, feed);
   feedResultsRoutes(app, feed);
   feedVirtualRoutes(app, feed);
+  betRoutes(app, feed);
+  betHistoryRoutes(app);
+  installSettlement(db, feed, app.log);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

@@ -45,6 +45,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '025_feed.sql',
       '026_game_subscriptions.sql',
       '027_feed_virtual_longterm.sql',
+      '028_bets.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

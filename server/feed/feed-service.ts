@@ -22,6 +22,7 @@ export class FeedService {
   #recording: Promise<unknown> = Promise.resolve();
   #closed = false;
   #recorded = new Set<number>();
+  #afterRecording: ((sim: FeedSimulator, now: number) => Promise<unknown>) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -74,6 +75,15 @@ export class FeedService {
     return this.#offset;
   }
 
+  /**
+   * Work to run after each recording, in its queue (settlement: a clock moved by the development
+   * route has settled the bets it finished when the route answers). Its failure is logged; the
+   * recording stands.
+   */
+  afterRecording(work: (sim: FeedSimulator, now: number) => Promise<unknown>): void {
+    this.#afterRecording = work;
+  }
+
   /** Records every finished game not recorded yet (one run at a time). Answers the new ids. */
   recordFinished(): Promise<number[]> {
     const run = this.#recording.then(async () => {
@@ -93,6 +103,9 @@ export class FeedService {
       // Only what the windows still hold: a virtual round every few minutes must not pile up here.
       this.#recorded = new Set(over.map((f) => f.id));
       if (added.length > 0) this.log.debug({ results: added.length }, 'feed results recorded');
+      await this.#afterRecording?.(sim, now).catch((error: unknown) =>
+        this.log.error({ err: error }, 'work after recording failed'),
+      );
       return added;
     });
     this.#recording = run.catch((error: unknown) =>

@@ -6,8 +6,20 @@ import { ApiProblem } from '../errors.ts';
 
 /** A player's accounts hold money (main, bonus) or points; the platform's make movements balance. */
 export type PlayerAccountKind = 'main' | 'bonus' | 'points';
+/**
+ * The platform's side: `bets_open` holds the stakes of open bets, `bets_book` is the book's own
+ * (lost stakes in, winnings above the stake out), `bet_tax` what bet taxes withheld.
+ */
 export type PlatformAccountKind =
-  'cash_in' | 'cash_out' | 'withdrawals' | 'bonus_pool' | 'points_pool' | 'opening';
+  | 'cash_in'
+  | 'cash_out'
+  | 'withdrawals'
+  | 'bonus_pool'
+  | 'points_pool'
+  | 'opening'
+  | 'bets_open'
+  | 'bets_book'
+  | 'bet_tax';
 export type AccountKind = PlayerAccountKind | PlatformAccountKind;
 
 const POINTS_KINDS: readonly AccountKind[] = ['points', 'points_pool'];

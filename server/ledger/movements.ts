@@ -7,13 +7,14 @@ import { platformAccount, type PlatformAccountKind, post, type Posted } from './
  * caller's transaction and an idempotency key that names the request it answers.
  */
 
-interface AccountRef {
+export interface AccountRef {
   readonly id: number;
   readonly playerId: number;
   readonly currencyId: number;
 }
 
-async function accountRef(tx: Queryable, accountId: number): Promise<AccountRef> {
+/** The player's open account a movement is about, locked (bet movements share it). */
+export async function accountRef(tx: Queryable, accountId: number): Promise<AccountRef> {
   const [row] = await tx.query<{ id: number; player_id: number | null; currency_id: number }>(
     // Locked first: a movement and the account's closing never cross (closing checks it is empty).
     'SELECT id, player_id, currency_id FROM accounts WHERE id = $1 AND closed_at IS NULL FOR UPDATE',

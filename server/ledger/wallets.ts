@@ -111,8 +111,8 @@ export async function openCurrencyAccount(
 }
 
 /**
- * Closes a main account (deleteCurrencyAccount): only an empty one that is not the active one;
- * its entries stay, so its history does too.
+ * Closes a main account (deleteCurrencyAccount): only an empty one that is not the active one and
+ * has no open bets; its entries stay, so its history does too.
  */
 export async function closeCurrencyAccount(tx: Queryable, playerId: number, accountId: number) {
   const account = await mainAccount(tx, playerId, accountId);
@@ -120,5 +120,12 @@ export async function closeCurrencyAccount(tx: Queryable, playerId: number, acco
     throw new ApiProblem(409, 'error_account_active', [`account ${accountId} is the active one`]);
   if ((await balanceOf(tx, accountId)) !== 0n)
     throw new ApiProblem(409, 'error_account_not_empty', [`account ${accountId} holds money`]);
+  // An open bet pays back into the account it was staked from: it stays open until settled.
+  const [open] = await tx.query(
+    'SELECT 1 FROM bets WHERE account_id = $1 AND status = $2 LIMIT 1',
+    [accountId, 'open'],
+  );
+  if (open)
+    throw new ApiProblem(409, 'error_account_open_bets', [`account ${accountId} has open bets`]);
   await tx.query('UPDATE accounts SET closed_at = now() WHERE id = $1', [accountId]);
 }

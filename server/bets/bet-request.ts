@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+
+import type { BetKind } from '../../src/lib/bets/bet-maths.ts';
+import { checkSystem } from '../../src/lib/bets/system-lines.ts';
+import { outcomeKey, type WireOutcome } from '../../src/lib/feed/bet-types.ts';
+import type { Minor } from '../../src/lib/money/minor.ts';
+import { ApiProblem } from '../errors.ts';
+import { type LimitSettings, maxSelections, stakeOf } from './bet-limits.ts';
+
+/** One selection as the coupon sends it: the outcome and the price the player saw (`c`). */
+export interface CouponEvent {
+  readonly gameId: number;
+  readonly g: number;
+  readonly t: number;
+  readonly p?: number;
+  readonly pe?: number;
+  readonly c: number;
+}
+
+/** MakeBetWeb's body (schemas/api/bets.json#/$defs/makeBetBody). */
+export interface MakeBetBody {
+  readonly betGuid: string;
+  readonly summ: number;
+  readonly vid: 0 | 1 | 2;
+  readonly expressNum?: number;
+  readonly checkCf?: number;
+  readonly couponEvents: readonly CouponEvent[];
+}
+
+/** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */
+export type PricePolicy = 0 | 1 | 2;
+
+/** A bet as asked, checked for shape: what placement works from. */
+export interface BetAsk {
+  readonly guid: string;
+  readonly kind: BetKind;
+  /** k of a system. */
+  readonly systemSize?: number;
+  readonly stake: Minor;
+  readonly policy: PricePolicy;
+  readonly events: readonly CouponEvent[];
+  /** JSON pointer of the bet in the body ('' for MakeBetWeb, '/bets/2' for one of Multi's). */
+  readonly at: string;
+  /** What the bet is (kind, k, stake, outcomes): the same guid must ask the same. */
+  readonly fingerprint: string;
+}
+
+const KINDS: readonly BetKind[] = ['single', 'express', 'system'];
+
+/** The key that names an outcome of a coupon event. */
+export const eventKey = (e: CouponEvent) =>
+  outcomeKey(e.gameId, e as Pick<WireOutcome, 'g' | 't' | 'p' | 'pe'>);
+
+const bad = (at: string, field: string, message: string) =>
+  new ApiProblem(400, 'error_bad_request', [`body ${at}/${field}: ${message}`]);
+
+function fingerprintOf(ask: Omit<BetAsk, 'fingerprint' | 'guid' | 'policy' | 'at'>): string {
+  // Order does not make another bet, nor the price seen: a second tab whose coupon shows a newer
+  // price sends the same bet, and is answered the one placed.
+  const selections = ask.events.map(eventKey).sort().join(',');
+  return createHash('sha256')
+    .update(`${ask.kind}|${ask.systemSize ?? ''}|${ask.stake}|${selections}`)
+    .digest('hex');
+}
+
+/** The policy asked, else the variant's default check value (bettingConfig.bet_check_value). */
+function policyOf(asked: number | undefined, settings: LimitSettings): PricePolicy {
+  const value = asked ?? settings.bettingConfig.bet_check_value;
+  return value === 1 || value === 2 ? value : 0;
+}
+
+/**
+ * A bet's shape checked beyond its contract: the stake's decimals, a single's one selection, an
+ * express's two or more, a system's k of n, the variant's most selections, one outcome a game
+ * (a 400 or 422 naming the field by its JSON pointer).
+ */
+export function betAskOf(
+  body: Omit<MakeBetBody, 'checkCf'>,
+  checkCf: number | undefined,
+  settings: LimitSettings,
+  at = '',
+): BetAsk {
+  const kind = KINDS[body.vid]!;
+  const stake = stakeOf(body.summ, `${at}/summ`);
+  const events = body.couponEvents;
+  const n = events.length;
+  const most = maxSelections(settings, kind === 'system');
+  if (n > most)
+    throw new ApiProblem(
+      422,
+      'error_bet_too_many_selections',
+      [`body ${at}/couponEvents: more than ${most} selections`],
+      { max_selections: most },
+    );
+  if (kind === 'single' && n !== 1) throw bad(at, 'couponEvents', 'a single has one selection');
+  if (kind === 'express' && n < 2)
+    throw bad(at, 'couponEvents', 'an express has two selections or more');
+  let systemSize: number | undefined;
+  if (kind === 'system') {
+    if (n < 3) throw bad(at, 'couponEvents', 'a system has three selections or more');
+    const k = body.expressNum;
+    if (k === undefined || !checkSystem(n, k).ok)
+      throw bad(at, 'expressNum', `a system of ${n} takes k from 2 to ${n - 1}`);
+    systemSize = k;
+  }
+  if (kind !== 'single') {
+    const seen = new Map<number, number>();
+    for (const [index, e] of events.entries()) {
+      if (seen.has(e.gameId))
+        throw new ApiProblem(422, 'error_bet_same_game', [
+          `body ${at}/couponEvents/${index}/gameId: game ${e.gameId} is already selection ${seen.get(e.gameId)}`,
+        ]);
+      seen.set(e.gameId, index);
+    }
+  }
+  const shape = { kind, systemSize, stake, events };
+  return {
+    ...shape,
+    guid: body.betGuid.toLowerCase(),
+    policy: policyOf(checkCf, settings),
+    at,
+    fingerprint: fingerprintOf(shape),
+  };
+}

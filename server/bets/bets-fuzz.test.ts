@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+
+import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { minorOf } from '../../src/lib/money/minor.ts';
+import type { WireGame } from '../feed/wire.ts';
+import { answerProblem } from '../fuzz/answer-check.ts';
+import { routeContracts } from '../fuzz/route-contracts.ts';
+import { balanceOf, checkLedger } from '../ledger/ledger.ts';
+import { testDbKinds } from '../testing/test-db.ts';
+import { buildTestServer } from '../testing/test-server.ts';
+import {
+  bettor,
+  CLEAR_HISTORY,
+  HISTORY,
+  lineGames,
+  MAKE_BET,
+  MAKE_BET_MULTI,
+} from './bets-testing.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const contracts = routeContracts();
+
+/** The games the coupons are made of: every market of each, as GetGameZip shows it (some Asian). */
+async function gamesWithMarkets(app: FastifyInstance): Promise<WireGame[]> {
+  const listed = await lineGames(app, { count: 6 });
+  return Promise.all(
+    listed.map(async (g, i) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/service-api/LineFeed/GetGameZip?id=${g.id}${i % 2 ? '&asian=true' : ''}`,
+      });
+      return res.json<{ data: WireGame }>().data;
+    }),
+  );
+}
+
+/** A coupon event: a priced outcome of a known game, its price moved or not, now and then off the map. */
+const eventArbitrary = (games: readonly WireGame[]) =>
+  fc
+    .record({
+      game: fc.nat({ max: games.length - 1 }),
+      outcome: fc.nat(),
+      moved: fc.constantFrom(0, 0, 0, 0.01, -0.01, 0.5, -0.3),
+      odd: fc.oneof(
+        { weight: 12, arbitrary: fc.constant('none') },
+        { weight: 1, arbitrary: fc.constantFrom('game', 'period', 'line') },
+      ),
+    })
+    .map(({ game, outcome, moved, odd }) => {
+      const g = games[game]!;
+      const o = g.outcomes[outcome % g.outcomes.length]!;
+      const c = Math.max(1.001, Math.round((o.c + moved) * 1000) / 1000);
+      return {
+        gameId: odd === 'game' ? 1 + (outcome % 2_000_000_000) : g.id,
+        g: o.g,
+        t: o.t,
+        ...(odd === 'line' ? { p: 0.75 } : o.p === undefined ? {} : { p: o.p }),
+        ...(odd === 'period' ? { pe: 7 } : o.pe === undefined ? {} : { pe: o.pe }),
+        c,
+      };
+    });
+
+const GUIDS = Array.from({ length: 4 }, () => randomUUID());
+const guidArbitrary = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom(...GUIDS) },
+  { weight: 1, arbitrary: fc.constantFrom(...GUIDS).map((g) => g.toUpperCase()) },
+  { weight: 4, arbitrary: fc.uuid({ version: 4 }) },
+);
+const summArbitrary = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 300_00 }).map((cents) => cents / 100) },
+  { weight: 1, arbitrary: fc.constantFrom(0.001, 0.01, 1.005, 1e12, 1_000_000.01, 20_000) },
+  { weight: 1, arbitrary: fc.double({ min: 0.0001, max: 1e6, noNaN: true }) },
+);
+
+describe.each(testDbKinds())(
+  'fuzzing the bets on %s finds no 5xx and no answer off its contract',
+  (kind) => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestServer(
+        { distDir: '/nonexistent', feed: { seed: 'bets-fuzz', recordEveryMs: 0 } },
+        kind,
+      );
+    }, 60_000);
+    afterAll(() => app.close());
+
+    const checked = (method: string, url: string, res: LightMyRequestResponse) => {
+      const contract = contracts[`${method} ${url.replace(/\?.*$/, '')}`]!;
+      const problem = answerProblem(res, method, contract);
+      if (problem) throw new Error(`${method} ${url}: ${problem}`);
+    };
+
+    it('places, replays and refuses bets made of real prices, and lists them, money always adding up', async () => {
+      const { headers, accountId, playerId } = await bettor(app, 500_000n);
+      const games = await gamesWithMarkets(app);
+      const event = eventArbitrary(games);
+      const single = fc.record({
+        betGuid: guidArbitrary,
+        summ: summArbitrary,
+        couponEvents: fc.tuple(event),
+      });
+      const call = fc.oneof(
+        {
+          // A coupon of the shape its kind takes (a single of one, a system's k within n).
+          weight: 6,
+          arbitrary: fc
+            .record({
+              betGuid: guidArbitrary,
+              summ: summArbitrary,
+              vid: fc.constantFrom(0, 1, 2),
+              k: fc.nat(),
+              checkCf: fc.constantFrom(0, 1, 2),
+              couponEvents: fc.array(event, { minLength: 8, maxLength: 8 }),
+            })
+            .map(({ vid, k, couponEvents, ...rest }) => {
+              // One selection a game, mostly: now and then two of one game, which is refused.
+              const distinct =
+                k % 5
+                  ? [...new Map(couponEvents.map((e) => [e.gameId, e])).values()]
+                  : couponEvents;
+              const n = Math.min([1, 2 + (k % 3), 3 + (k % 3)][vid]!, distinct.length);
+              const events = distinct.slice(0, n);
+              const system = vid === 2 ? { expressNum: 2 + (k % Math.max(1, n - 2)) } : {};
+              return {
+                method: 'POST',
+                url: MAKE_BET,
+                body: { ...rest, vid, ...system, couponEvents: events },
+              };
+            }),
+        },
+        {
+          weight: 3,
+          arbitrary: fc
+            .record(
+              {
+                betGuid: guidArbitrary,
+                summ: summArbitrary,
+                vid: fc.constantFrom(0, 1, 2),
+                expressNum: fc.integer({ min: 0, max: 20 }),
+                checkCf: fc.constantFrom(0, 1, 2),
+                couponEvents: fc.array(event, { minLength: 1, maxLength: 6 }),
+              },
+              { requiredKeys: ['betGuid', 'summ', 'vid', 'couponEvents'] },
+            )
+            .map((body) => ({ method: 'POST', url: MAKE_BET, body })),
+        },
+        {
+          weight: 2,
+          arbitrary: fc
+            .record({
+              checkCf: fc.constantFrom(0, 1, 2),
+              bets: fc.array(single, { minLength: 1, maxLength: 4 }),
+            })
+            .map((body) => ({ method: 'POST', url: MAKE_BET_MULTI, body })),
+        },
+        {
+          weight: 2,
+          arbitrary: fc
+            .record(
+              {
+                status: fc.constantFrom('3', '7,8', '9,11,13,28', '1001'),
+                type: fc.constantFrom('single', 'express', 'system'),
+                dateFrom: fc.integer({ min: 0, max: 4_102_444_800 }),
+                dateTo: fc.integer({ min: 0, max: 4_102_444_800 }),
+                page: fc.integer({ min: 1, max: 3 }),
+                count: fc.integer({ min: 1, max: 100 }),
+              },
+              { requiredKeys: [] },
+            )
+            .map((q) => ({
+              method: 'GET',
+              url: `${HISTORY}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+            })),
+        },
+        { weight: 1, arbitrary: fc.constant({ method: 'POST', url: CLEAR_HISTORY, body: {} }) },
+      );
+      let placed = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: 4 }), async (calls) => {
+          for (const c of calls) {
+            const res = await app.inject({
+              method: c.method as 'GET' | 'POST',
+              url: c.url,
+              headers,
+              ...('body' in c ? { payload: c.body } : {}),
+            });
+            checked(c.method, c.url, res);
+            if (res.statusCode === 200 && c.url.includes('/LiveBet/')) placed += 1;
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      // Whatever was asked: each bet took its stake once, and the ledger balances.
+      const [staked] = await app.db.query<{ sum: string }>(
+        'SELECT COALESCE(SUM(stake), 0)::text AS sum FROM bets WHERE player_id = $1',
+        [playerId],
+      );
+      expect(await balanceOf(app.db, accountId)).toBe(500_000n - minorOf(staked!.sum));
+      expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
+      expect(placed, `replay: FUZZ_SEED=${SEED}`).toBeGreaterThan(0);
+    }, 180_000);
+  },
+);

@@ -1,0 +1,103 @@
+import { MARKET_GROUP, outcomeKey, type WireOutcome } from '../../src/lib/feed/bet-types.ts';
+import { ApiProblem } from '../errors.ts';
+import type { FeedSimulator, GameView } from '../feed/sim/simulator.ts';
+import { gameWire } from '../feed/wire.ts';
+import { type CouponEvent, eventKey } from './bet-request.ts';
+
+/** A selection as the feed offers it right now: its current price and what the history names. */
+export interface Quote {
+  readonly index: number;
+  readonly event: CouponEvent;
+  readonly key: string;
+  /** The outcome as the feed prices it at its now. */
+  readonly outcome: WireOutcome;
+  readonly live: boolean;
+  readonly sportId: number;
+  readonly champId: number;
+  readonly sport: string;
+  readonly champ: string;
+  readonly team1: string;
+  readonly team2: string;
+  /** An outright's participant. */
+  readonly outcomeName?: string;
+  /** Kick-off (a long-term event: when betting closes), epoch milliseconds. */
+  readonly start: number;
+}
+
+type Reason = 'game_unavailable' | 'outcome_unavailable' | 'suspended';
+
+const REASON_TEXT: Record<Reason, string> = {
+  game_unavailable: 'the game is no longer offered',
+  outcome_unavailable: 'the outcome is not offered now',
+  suspended: 'the market is suspended',
+};
+
+type Offered = { view: GameView; outcome: WireOutcome } | { reason: Reason };
+
+/** An outcome of the game at `now`: every market, the European lines first, then the Asian ones. */
+function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponEvent): Offered {
+  const fixture = sim.fixture(gameId);
+  if (!fixture) return { reason: 'game_unavailable' };
+  const key = eventKey(event);
+  for (const asian of [false, true]) {
+    const view = sim.view(fixture, now, { all: true, asian });
+    if (view.status === 'finished' || view.outcomes.length === 0)
+      return { reason: 'game_unavailable' };
+    const outcome = view.outcomes.find((o) => outcomeKey(gameId, o) === key);
+    if (outcome) return outcome.b ? { reason: 'suspended' } : { view, outcome };
+  }
+  return { reason: 'outcome_unavailable' };
+}
+
+/**
+ * Every selection re-read from the feed at its now (never the price the coupon held): a game no
+ * longer offered (finished, closed, unknown), an outcome not offered now or a suspended market is
+ * refused, all of them named in one 409.
+ */
+export function quoteEvents(
+  sim: FeedSimulator,
+  now: number,
+  events: readonly CouponEvent[],
+  language: string,
+  at = '',
+): Quote[] {
+  const quotes: Quote[] = [];
+  const refused: { index: number; key: string; reason: Reason }[] = [];
+  for (const [index, event] of events.entries()) {
+    const found = offered(sim, event.gameId, now, event);
+    const key = eventKey(event);
+    if ('reason' in found) {
+      refused.push({ index, key, reason: found.reason });
+      continue;
+    }
+    const wire = gameWire(found.view, language);
+    const { outcome } = found;
+    const participant =
+      outcome.g === MARKET_GROUP.outright && outcome.p !== undefined
+        ? wire.participants?.[outcome.p - 1]?.name
+        : undefined;
+    quotes.push({
+      index,
+      event,
+      key,
+      outcome,
+      live: wire.live,
+      sportId: wire.sportId,
+      champId: wire.champId,
+      sport: wire.sport,
+      champ: wire.champ,
+      team1: wire.team1.name,
+      team2: wire.team2.name,
+      ...(participant === undefined ? {} : { outcomeName: participant }),
+      start: found.view.fixture.start,
+    });
+  }
+  if (refused.length > 0)
+    throw new ApiProblem(
+      409,
+      'error_bet_selection_unavailable',
+      refused.map((r) => `body ${at}/couponEvents/${r.index}: ${REASON_TEXT[r.reason]}`),
+      { unavailable: refused },
+    );
+  return quotes;
+}

@@ -1,0 +1,112 @@
+import type { Bet } from '../../src/lib/bets/bet-maths.ts';
+import { betWithTax, type TaxedBet } from '../../src/lib/bets/bet-tax.ts';
+import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
+import { formatMinor } from '../../src/lib/money/minor.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { ApiProblem } from '../errors.ts';
+import type { FeedService } from '../feed/feed-service.ts';
+import { balanceOf } from '../ledger/ledger.ts';
+import {
+  checkPayout,
+  checkStake,
+  type LimitSettings,
+  limitsOnWire,
+  stakeLimits,
+} from './bet-limits.ts';
+import { type BetRecord, betRecord } from './bet-record.ts';
+import type { BetAsk } from './bet-request.ts';
+import { quoteEvents } from './feed-quote.ts';
+import { activeAccount, placedUnder, type PricedBet, writeBet } from './place-bet.ts';
+import { acceptedPrices } from './price-policy.ts';
+
+/** Where bets are placed: the database and the feed whose prices they play at. */
+export interface BetDeps {
+  readonly db: Db;
+  readonly feed: FeedService;
+}
+
+/** Who bets, under which variant's settings, naming games in which language. */
+export interface BetContext {
+  readonly playerId: number;
+  readonly settings: LimitSettings;
+  readonly language: string;
+}
+
+/** What MakeBetWeb and MakeBetWebMulti answer: the bets, the account's balance, the limits. */
+export interface BetsMade {
+  readonly bets: BetRecord[];
+  readonly balance: string;
+  readonly limits: ReturnType<typeof limitsOnWire>;
+}
+
+/** The bet maths on the accepted prices with the variant's tax (a refusal named by its field). */
+function taxedBet(ask: BetAsk, prices: number[], tax: TaxSettings): TaxedBet {
+  const bet: Bet =
+    ask.kind === 'system'
+      ? { kind: 'system', stake: ask.stake, prices, lineSize: ask.systemSize ?? 0 }
+      : { kind: ask.kind, stake: ask.stake, prices };
+  const taxed = betWithTax(tax, bet);
+  if (taxed.ok) return taxed.value;
+  const { code, field } = taxed.error;
+  if (code === 'stake_too_small')
+    throw new ApiProblem(422, 'error_bet_stake_too_small', [
+      `body ${ask.at}/summ: too small to give each line of the system a cent`,
+    ]);
+  if (code.startsWith('tax_'))
+    // The variant's configuration, not the request: betting is closed until the operator fixes it.
+    throw new ApiProblem(503, 'error_bets_unavailable', [
+      `settings bettingConfig.tax.${field ?? 'type'} is not valid`,
+    ]);
+  throw new Error(`bet maths refused a checked bet: ${code}`);
+}
+
+/**
+ * Places bets all or nothing: each re-priced from the feed at its now under the player's policy,
+ * within the stake and payout limits, staked from the player's active account in one transaction
+ * with their rows. A bet already placed under its guid (a double click, a retry, another tab) is
+ * answered as it was placed, whatever the feed says now.
+ */
+export async function makeBets(
+  deps: BetDeps,
+  context: BetContext,
+  asks: readonly BetAsk[],
+): Promise<BetsMade> {
+  const { db, feed } = deps;
+  const { playerId, settings } = context;
+  const placed = await Promise.all(asks.map((ask) => placedUnder(db, playerId, ask)));
+  const fresh = asks.filter((_, i) => placed[i] === undefined);
+  const account = await activeAccount(db, playerId);
+  const limits = stakeLimits(settings, account.currency_id);
+  const priced: PricedBet[] = [];
+  if (fresh.length > 0) {
+    for (const ask of fresh) checkStake(ask.stake, limits, `${ask.at}/summ`);
+    const sim = await feed.simulator();
+    const now = feed.now();
+    const tax = settings.bettingConfig.tax;
+    for (const ask of fresh) {
+      const quotes = quoteEvents(sim, now, ask.events, context.language, ask.at);
+      const taxed = taxedBet(ask, acceptedPrices(quotes, ask.policy, ask.at), tax);
+      checkPayout(taxed.payoutAfterTax, limits, `${ask.at}/summ`);
+      priced.push({ ask, quotes, taxed, tax });
+    }
+  }
+  const write = async (tx: Queryable) => {
+    // The account read again in the transaction: the player may have switched it meanwhile.
+    const staking = await activeAccount(tx, playerId);
+    if (staking.currency_id !== account.currency_id)
+      for (const bet of priced)
+        checkStake(bet.ask.stake, stakeLimits(settings, staking.currency_id), `${bet.ask.at}/summ`);
+    const made = new Map<BetAsk, number>();
+    for (const bet of priced) made.set(bet.ask, await writeBet(tx, playerId, staking, bet));
+    return asks.map((ask, i) => placed[i] ?? made.get(ask)!);
+  };
+  // Every bet a replay: nothing to write, whatever account is active now.
+  const ids = priced.length === 0 ? (placed as number[]) : await db.transaction(write);
+  const bets = await Promise.all(ids.map((id) => betRecord(db, id)));
+  const accountId = bets[0]?.accountId ?? account.id;
+  return {
+    bets,
+    balance: formatMinor(await balanceOf(db, accountId)),
+    limits: limitsOnWire(stakeLimits(settings, account.currency_id)),
+  };
+}

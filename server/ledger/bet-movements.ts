@@ -1,0 +1,96 @@
+import type { Minor } from '../../src/lib/money/minor.ts';
+import type { Queryable } from '../db/db.ts';
+import { type Entry, platformAccount, post, type Posted } from './ledger.ts';
+import { accountRef } from './movements.ts';
+
+/**
+ * A sports bet's money: the stake leaves the player when the bet is placed and waits in
+ * `bets_open` (the stake tax, if any, goes to `bet_tax` at once); settlement empties the bet's
+ * part of `bets_open` into the payout, the tax withheld from it and the book (`bets_book`), which
+ * takes a lost stake and pays winnings above the stake. Keys name the bet, so a replay moves
+ * nothing: `bet:<id>:placed`, `bet:<id>:settled`.
+ */
+
+/** Entries of zero are not entries: a movement lists only what changes. */
+const moving = (entries: readonly Entry[]) => entries.filter((e) => e.amount !== 0n);
+
+export interface BetPlacement {
+  readonly bet: number;
+  /** The player's main account the stake comes from. */
+  readonly account: number;
+  /** The gross stake debited. */
+  readonly stake: Minor;
+  /** The part of the stake withheld as stake tax (0 without one). */
+  readonly stakeTax: Minor;
+}
+
+/** The stake of a bet just placed: off the player's account, into open stakes and stake tax. */
+export async function betPlaced(tx: Queryable, move: BetPlacement): Promise<Posted> {
+  if (move.stake <= 0n || move.stakeTax < 0n || move.stakeTax > move.stake)
+    throw new Error(`bet ${move.bet}: a stake of ${move.stake} with tax ${move.stakeTax}`);
+  const account = await accountRef(tx, move.account);
+  const open = await platformAccount(tx, 'bets_open', account.currencyId);
+  const tax = await platformAccount(tx, 'bet_tax', account.currencyId);
+  return post(tx, {
+    key: `bet:${move.bet}:placed`,
+    kind: 'bet_placed',
+    playerId: account.playerId,
+    entries: moving([
+      { account: account.id, amount: -move.stake },
+      { account: open, amount: move.stake - move.stakeTax },
+      { account: tax, amount: move.stakeTax },
+    ]),
+    meta: { bet: move.bet },
+  });
+}
+
+export interface BetSettlement {
+  readonly bet: number;
+  readonly account: number;
+  /** What the bet holds in `bets_open`: the stake less its stake tax. */
+  readonly netStake: Minor;
+  /** The payout before payout tax (0 for a lost bet). */
+  readonly payout: Minor;
+  readonly payoutTax: Minor;
+  /** The stake tax paid back (a bet void as a whole under return_tax), else 0. */
+  readonly stakeTaxReturned: Minor;
+}
+
+/** What the player is paid for a settled bet: payout − payout tax + stake tax returned. */
+export const paidOut = (s: BetSettlement): Minor => s.payout - s.payoutTax + s.stakeTaxReturned;
+
+/**
+ * A settled bet: its open stake leaves `bets_open`; the player gets what the bet pays after tax,
+ * `bet_tax` the payout tax (less a stake tax paid back), the book the rest of the stake or pays
+ * the winnings above it. Nothing to move (a bet that staked nothing net and pays nothing) posts
+ * nothing.
+ */
+export async function betSettled(tx: Queryable, move: BetSettlement): Promise<Posted | undefined> {
+  const paid = paidOut(move);
+  if (move.netStake < 0n || move.payout < 0n || move.payoutTax < 0n || paid < 0n)
+    throw new Error(`bet ${move.bet}: a settlement that does not add up`);
+  const account = await accountRef(tx, move.account);
+  const entries = moving([
+    { account: account.id, amount: paid },
+    {
+      account: await platformAccount(tx, 'bets_open', account.currencyId),
+      amount: -move.netStake,
+    },
+    {
+      account: await platformAccount(tx, 'bet_tax', account.currencyId),
+      amount: move.payoutTax - move.stakeTaxReturned,
+    },
+    {
+      account: await platformAccount(tx, 'bets_book', account.currencyId),
+      amount: move.netStake - move.payout,
+    },
+  ]);
+  if (entries.length === 0) return undefined;
+  return post(tx, {
+    key: `bet:${move.bet}:settled`,
+    kind: 'bet_settled',
+    playerId: account.playerId,
+    entries,
+    meta: { bet: move.bet },
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { betAskOf, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
+import { type BetContext, makeBets } from '../bets/make-bet.ts';
+import { ref } from '../contract.ts';
+import { ApiProblem } from '../errors.ts';
+import type { FeedService } from '../feed/feed-service.ts';
+
+const SECURE = '/service-api/LiveBet/Secure';
+
+interface MultiBody {
+  readonly checkCf?: number;
+  readonly bets: readonly { betGuid: string; summ: number; couponEvents: CouponEvent[] }[];
+}
+
+/**
+ * Placing bets (auth, betting side §7): MakeBetWeb places one coupon (a single, an express or a
+ * system k of n); MakeBetWebMulti several singles at once, all or none. Prices are the feed's at
+ * the platform's now under the player's odds-change policy (checkCf); the same betGuid again
+ * answers the bet it placed.
+ */
+export function betRoutes(app: FastifyInstance, feed: FeedService) {
+  const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
+    const { playerId } = await app.authenticate(request);
+    const { settings, variant } = app.settingsOf(request);
+    return { playerId, settings, language: variant.language };
+  };
+
+  app.post<{ Body: MakeBetBody }>(
+    `${SECURE}/MakeBetWeb`,
+    { schema: { body: ref('bets', 'makeBetBody') } },
+    async (request) => {
+      const context = await contextOf(request);
+      const ask = betAskOf(request.body, request.body.checkCf, context.settings);
+      const made = await makeBets({ db: app.db, feed }, context, [ask]);
+      return {
+        success: true,
+        data: { bet: made.bets[0]!, balance: made.balance, limits: made.limits },
+      };
+    },
+  );
+
+  app.post<{ Body: MultiBody }>(
+    `${SECURE}/MakeBetWebMulti`,
+    { schema: { body: ref('bets', 'makeBetMultiBody') } },
+    async (request) => {
+      const context = await contextOf(request);
+      const { bets, checkCf } = request.body;
+      const most = context.settings.bettingConfig.coupon_max_bets_system;
+      if (bets.length > most)
+        throw new ApiProblem(
+          422,
+          'error_bet_too_many_selections',
+          [`body /bets: more than ${most} bets`],
+          { max_selections: most },
+        );
+      const guids = new Map<string, number>();
+      const asks = bets.map((bet, index) => {
+        const at = `/bets/${index}`;
+        const guid = bet.betGuid.toLowerCase();
+        if (guids.has(guid))
+          throw new ApiProblem(400, 'error_bad_request', [
+            `body ${at}/betGuid: the same guid as bet ${guids.get(guid)}`,
+          ]);
+        guids.set(guid, index);
+        return betAskOf({ ...bet, vid: 0 }, checkCf, context.settings, at);
+      });
+      const made = await makeBets({ db: app.db, feed }, context, asks);
+      return { success: true, data: made };
+    },
+  );
+}
