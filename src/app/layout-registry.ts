@@ -75,9 +75,12 @@ const SPORTSBOOK_PAGE = '/src/features/sportsbook/components/sportsbook-page.tsx
 
 const VIRTUAL_SPORTS_PAGE = '/src/features/sportsbook/components/virtual-sports-page.tsx';
 
+/** The sportsbook's pages as shown: with the coupon feature's bet slip. */
+const WITH_COUPON = '/src/app/sportsbook-pages-with-coupon.tsx';
+
 /** A sportsbook stream: the list or the game the address names, its first page in the platform's page. */
 const sportsbookStream = (firstData: string): RegistryEntry => ({
-  ...routeModule(SPORTSBOOK_PAGE, 'SportsbookPage'),
+  ...routeModule(WITH_COUPON, 'SportsbookPageWithCoupon'),
   namespaces: ['sportsbook'],
   firstData: routeFunction<FirstDataArgs, unknown>(SPORTSBOOK_PAGE, firstData),
 });
@@ -93,7 +96,7 @@ const THEMED_PAGE = '/src/features/sportsbook/components/themed-page.tsx';
  * (RegistryEntry.subject); its view first in the platform's page.
  */
 const globalChampSection: RegistryEntry = {
-  ...routeModule(THEMED_PAGE, 'ThemedPage'),
+  ...routeModule(WITH_COUPON, 'ThemedPageWithCoupon'),
   namespaces: ['sportsbook'],
   firstData: routeFunction<FirstDataArgs, unknown>(THEMED_PAGE, 'themedFirstData'),
   subject: routeFunction<SectionSubjectArgs, unknown>(THEMED_PAGE, 'themedSubject'),
@@ -212,7 +215,7 @@ export const layoutRegistry: LayoutRegistry = {
     live: sportsbookStream('liveFirstData'),
     // Virtual leagues' rounds every few minutes: prices until kick-off, scores, results.
     virtualsports: {
-      ...routeModule(VIRTUAL_SPORTS_PAGE, 'VirtualSportsPage'),
+      ...routeModule(WITH_COUPON, 'VirtualSportsPageWithCoupon'),
       namespaces: ['sportsbook'],
       firstData: routeFunction<FirstDataArgs, unknown>(
         VIRTUAL_SPORTS_PAGE,

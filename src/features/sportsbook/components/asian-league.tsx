@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { periodName } from '@/lib/feed/outcome-text';
+
 import { FIRST_HALF, hasDraw } from '../asian-columns';
-import { periodName } from '../outcome-text';
 import { sportsbookPath } from '../paths';
 import { AsianGameRow } from './asian-game-row';
 import type { ChampGroup } from './champ-header';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import { periodName } from '@/lib/feed/outcome-text';
 import { usePolledCall } from '@/lib/feed/use-polled-call';
 
 import { getChronology } from '../api/feed-endpoints';
-import { periodName } from '../outcome-text';
 import type { FeedGame } from '../types';
 
 /** The moments a player follows: scores, cards, the periods' ends (corners and points are left out). */

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 
 import type { ExpressResponse } from '@/lib/api-contract/generated/api-types.ts';
 import { outcomeKey } from '@/lib/feed/bet-types';
+import { outcomeName } from '@/lib/feed/outcome-text';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import { usePreferencesStore } from '@/lib/preferences/preferences-context';
 import { isSelected, selectionOf, toggleSelection } from '@/lib/selections/selections';
 import { useSelections } from '@/lib/selections/use-selections';
 
-import { outcomeName } from '../outcome-text';
 import { OddsButton } from './odds-button';
 
 type Express = ExpressResponse['data'];

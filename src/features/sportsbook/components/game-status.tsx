@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+import { periodName } from '@/lib/feed/outcome-text';
 import { useKickoffFormat } from '@/lib/format/use-kickoff-format';
 
-import { periodName } from '../outcome-text';
 import type { FeedGame } from '../types';
 
 /** Sports whose clock players read in minutes (football and its kin). */

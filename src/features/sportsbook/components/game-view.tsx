@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { WireOutcome } from '@/lib/feed/bet-types';
+import { marketTitle } from '@/lib/feed/outcome-text';
 import { usePolledCall } from '@/lib/feed/use-polled-call';
 import { BettingView } from '@/lib/odds/betting-view';
 import { useBettingView } from '@/lib/odds/use-betting-view';
@@ -9,7 +10,6 @@ import { useBettingView } from '@/lib/odds/use-betting-view';
 import { getGame } from '../api/feed-endpoints';
 import { asianMarketOrder } from '../asian-columns';
 import { GameListProviders } from '../hooks/price-view';
-import { marketTitle } from '../outcome-text';
 import { sportsbookPath } from '../paths';
 import type { FeedGame } from '../types';
 import { Chronology } from './chronology';

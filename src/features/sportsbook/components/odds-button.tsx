@@ -1,13 +1,13 @@
 import { memo } from 'react';
 
 import { outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
+import { lineOf, outcomeName, outcomeShort } from '@/lib/feed/outcome-text';
 import type { OddsFormatId } from '@/lib/odds/odds-formats';
 import { selectionOf } from '@/lib/selections/selections';
 import { useIsSelected } from '@/lib/selections/use-selections';
 
 import { type PriceView, PriceViewProvider, usePriceView } from '../hooks/price-view';
 import { usePriceMove } from '../hooks/use-price-move';
-import { lineOf, outcomeName, outcomeShort } from '../outcome-text';
 import type { FeedGame } from '../types';
 
 /** What a price needs of its game: its selection's fields and the sides the outcome names. */

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+import { outcomeName } from '@/lib/feed/outcome-text';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import { useSelections } from '@/lib/selections/use-selections';
-
-import { outcomeName } from '../outcome-text';
 
 /**
  * The selection list the coupon starts from: every picked outcome with its game and price, each

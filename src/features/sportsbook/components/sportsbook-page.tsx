@@ -11,10 +11,10 @@ import { LIVE_ALL, PAGE_STEP } from '../feed-limits';
 import { placeOf, type SportsbookPlace } from '../paths';
 import type { SportsbookFirstData } from '../sportsbook-first-data';
 import { AsianGamesPage } from './asian-games-page';
+import { CouponSlot } from './coupon-slot';
 import { GameList } from './game-list';
 import { GameView } from './game-view';
 import { PromotedSections } from './promoted-sections';
-import { SelectionList } from './selection-list';
 import { SportsDrawer } from './sports-drawer';
 import { SportsMenu } from './sports-menu';
 import { SportsbookSearch } from './sportsbook-search';
@@ -135,7 +135,7 @@ export function SportsbookPage() {
         )}
       </div>
       <div className="sportsbook__coupon" id="coupon">
-        <SelectionList />
+        <CouponSlot />
       </div>
     </div>
   );

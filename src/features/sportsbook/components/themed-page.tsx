@@ -9,10 +9,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getGlobalChamps, getGlobalSports } from '../api/global-endpoints';
 import { type ThemedFirstData, themedInputs } from '../themed-first-data';
 import { feedModeOf, type ThemedPlace, themedPlaceOf } from '../themed-sections';
+import { CouponSlot } from './coupon-slot';
 import { CyberCalendar } from './cyber-calendar';
 import { GlobalChampTables } from './global-champ-tables';
 import { PromotedSections } from './promoted-sections';
-import { SelectionList } from './selection-list';
 import { ThemedFilters } from './themed-filters';
 import { ThemedGames } from './themed-games';
 import { ThemedTabs } from './themed-tabs';
@@ -103,7 +103,7 @@ function ThemedSection({
         )}
       </div>
       <div className="sportsbook__coupon" id="coupon">
-        <SelectionList />
+        <CouponSlot />
       </div>
     </div>
   );

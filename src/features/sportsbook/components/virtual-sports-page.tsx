@@ -7,7 +7,7 @@ import { usePolledCall } from '@/lib/feed/use-polled-call';
 
 import { getVirtualProgramme } from '../api/virtual-endpoints';
 import { useFeedClock } from '../hooks/use-feed-clock';
-import { SelectionList } from './selection-list';
+import { CouponSlot } from './coupon-slot';
 import { VirtualLeague } from './virtual-league';
 
 type Programme = VirtualProgrammeResponse['data'];
@@ -55,7 +55,7 @@ export function VirtualSportsPage() {
         )}
       </div>
       <div className="virtual-sports__coupon" id="coupon">
-        <SelectionList />
+        <CouponSlot />
       </div>
     </div>
   );

@@ -1,0 +1,32 @@
+import { BetSlip } from '@/features/coupon/components/bet-slip';
+import { SportsbookPage } from '@/features/sportsbook/components/sportsbook-page';
+import { ThemedPage } from '@/features/sportsbook/components/themed-page';
+import { VirtualSportsPage } from '@/features/sportsbook/components/virtual-sports-page';
+import { type PageSlots, PageSlotsProvider } from '@/lib/slots/page-slots';
+
+/** The sportsbook's pages with the coupon feature's bet slip in their slot. */
+const SLOTS: PageSlots = { betSlip: () => <BetSlip /> };
+
+export function SportsbookPageWithCoupon() {
+  return (
+    <PageSlotsProvider slots={SLOTS}>
+      <SportsbookPage />
+    </PageSlotsProvider>
+  );
+}
+
+export function ThemedPageWithCoupon() {
+  return (
+    <PageSlotsProvider slots={SLOTS}>
+      <ThemedPage />
+    </PageSlotsProvider>
+  );
+}
+
+export function VirtualSportsPageWithCoupon() {
+  return (
+    <PageSlotsProvider slots={SLOTS}>
+      <VirtualSportsPage />
+    </PageSlotsProvider>
+  );
+}

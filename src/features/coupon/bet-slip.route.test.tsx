@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderApp } from '@/app/testing/render-app';
+
+import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+afterEach(async () => {
+  await app?.services.preferences.set('coupon', { couponEvents: [] });
+  await app?.server.close();
+  app = undefined;
+});
+
+/** A price button's name: "<outcome>, <price>". */
+const PRICE = /, (\d+\.\d{2,3})$/;
+const priceOf = (button: HTMLElement) =>
+  Number(PRICE.exec(button.getAttribute('aria-label') ?? '')?.[1]);
+
+/** The first price (home to win) of each of the first `count` games of the football line. */
+async function homeWins(count: number): Promise<HTMLElement[]> {
+  const champs = await screen.findAllByRole('group', { name: /^Football / });
+  const games = champs.flatMap((champ) => within(champ).getAllByRole('listitem'));
+  return games
+    .slice(0, count)
+    .map((game) => within(game).getAllByRole('button', { name: PRICE })[0]!);
+}
+
+const balanceButton = () => screen.findByRole('button', { name: /^Balance .*, refresh$/ });
+const balanceOf = (button: HTMLElement) =>
+  Number(
+    /^Balance ([\d,]+\.\d{2})/
+      .exec(button.getAttribute('aria-label') ?? '')?.[1]
+      ?.replace(/,/g, ''),
+  );
+
+describe('the bet slip', () => {
+  it('asks a guest to log in to place a bet', async () => {
+    app = await renderApp('/en/line/1');
+    const [home] = await homeWins(1);
+    await app.user.click(home!);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    expect(within(slip).getByRole('link', { name: 'Log in to place a bet' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
+  });
+
+  it('places an accumulator once, at the prices shown, and the balance drops by the stake', async () => {
+    app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
+    const before = balanceOf(await balanceButton());
+    const prices = await homeWins(2);
+    for (const price of prices) await app.user.click(price);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    expect(within(slip).getByText('Selections: 2')).toBeInTheDocument();
+    expect(within(slip).getByRole('radio', { name: 'Accumulator' })).toBeChecked();
+
+    await app.user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '10');
+    // 10 × the two prices, rounded down to the cent.
+    const thousandths = prices.map((p) => BigInt(Math.round(priceOf(p) * 1000)));
+    const payout = (1000n * thousandths[0]! * thousandths[1]!) / 1_000_000n;
+    const whole = (payout / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const expected = `${whole}.${String(payout % 100n).padStart(2, '0')}`;
+    const row = within(slip).getByText('Potential payout').closest('div')!;
+    expect(row).toHaveTextContent(expected);
+
+    // Two clicks in a row: one bet.
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    await app.user.dblClick(place);
+    expect(await within(slip).findByText('Your bet is placed')).toBeVisible();
+    expect(within(slip).getByText(/^Bet number: \d+$/)).toBeVisible();
+    await waitFor(async () => expect(balanceOf(await balanceButton())).toBeCloseTo(before - 10, 2));
+    // The selection list is empty again; the prices are no longer pressed.
+    for (const price of prices) expect(price).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(within(slip).getByRole('button', { name: 'OK' }));
+    expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
+  });
+
+  it('says why a bet cannot be placed: no stake, two selections of one game in an accumulator', async () => {
+    app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
+    const champs = await screen.findAllByRole('group', { name: /^Football / });
+    const game = within(champs[0]!).getAllByRole('listitem')[0]!;
+    const [home, , , handicap] = within(game).getAllByRole('button', { name: PRICE });
+    await app.user.click(home!);
+    await app.user.click(handicap!);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    await app.user.click(within(slip).getByRole('radio', { name: 'Accumulator' }));
+    const status = within(slip).getByRole('status');
+    expect(status).toHaveTextContent('Enter a stake.');
+    expect(status).toHaveTextContent('Selections of the same game cannot be combined.');
+    // Two singles take the same selections: only the stake is missing then.
+    await app.user.click(within(slip).getByRole('radio', { name: 'Single' }));
+    expect(status).not.toHaveTextContent('Selections of the same game');
+    await app.user.type(within(slip).getByRole('textbox', { name: /^Stake per bet/ }), '5');
+    expect(within(slip).getByRole('button', { name: 'Place bets: 2' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await app.user.click(within(slip).getByRole('radio', { name: 'Accumulator' }));
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    expect(place).toHaveAttribute('aria-disabled', 'true');
+  });
+});

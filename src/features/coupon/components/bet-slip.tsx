@@ -1,0 +1,154 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { couponBlocks } from '@machines/coupon/coupon-blockers';
+import { isMultiSingle, kindsAvailable, priceMoves } from '@machines/coupon/coupon-derived';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useSession } from '@/lib/session/session-context';
+
+import { useCoupon } from '../hooks/use-coupon';
+import { BetSlipSelections } from './bet-slip-selections';
+import { BetSlipStake } from './bet-slip-stake';
+import { BetSlipSummary } from './bet-slip-summary';
+import { PlacedBet } from './placed-bet';
+
+/**
+ * The bet slip beside the sportsbook's pages: the selection list with each price as it moves
+ * (old → new, locked while suspended), the bet type (single, accumulator, system k of n), the
+ * stake, the potential payout with the variant's taxes and the odds-change policy; placement
+ * once nothing blocks it, each reason said. Guests are asked to log in to place a bet.
+ */
+export function BetSlip() {
+  const { t } = useTranslation('sportsbook');
+  const { variant } = useLoadedSettings();
+  const { authenticated } = useSession();
+  const { actor, setPolicy, clear } = useCoupon();
+  const context = useSelector(actor, (s) => s.context);
+  const value = useSelector(actor, (s) => s.value);
+  const count = context.selections.length;
+  const blocks = couponBlocks(context);
+  const needsAcceptance = priceMoves(context).some((m) => m.needsAcceptance);
+  return (
+    <section className="selection-list bet-slip" aria-labelledby="selection-list-title">
+      <header className="selection-list__header">
+        <h2 id="selection-list-title">{t('coupon_title')}</h2>
+        <span className="selection-list__count">{t('coupon_count', { number: count })}</span>
+      </header>
+      {value === 'placed' && context.placed ? (
+        <PlacedBet
+          placed={context.placed}
+          onDismiss={() => actor.send({ type: 'placed.dismiss' })}
+        />
+      ) : count === 0 ? (
+        <p className="selection-list__empty">{t('coupon_empty')}</p>
+      ) : (
+        <>
+          <fieldset className="bet-slip__kinds">
+            <legend className="visually-hidden">{t('coupon_kinds')}</legend>
+            {kindsAvailable(context).map((kind) => (
+              <label key={kind} className="bet-slip__kind">
+                <input
+                  type="radio"
+                  name="bet-kind"
+                  value={kind}
+                  checked={context.kind === kind}
+                  onChange={() => actor.send({ type: 'kind.choose', kind })}
+                />
+                <span>{t(`coupon_kind_${kind}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <BetSlipSelections context={context} />
+          <button
+            type="button"
+            className="button button--link selection-list__clear"
+            onClick={clear}
+          >
+            {t('coupon_clear')}
+          </button>
+          <BetSlipStake actor={actor} context={context} />
+          <BetSlipSummary context={context} />
+          <label className="bet-slip__policy">
+            <span>{t('coupon_policy')}</span>
+            <select
+              value={context.policy}
+              onChange={(e) => setPolicy(e.target.value as typeof context.policy)}
+            >
+              {(['none', 'higher', 'any'] as const).map((policy) => (
+                <option key={policy} value={policy}>
+                  {t(`coupon_policy_${policy}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="bet-slip__status" role="status">
+            {context.lastError && (
+              <p className="bet-slip__error">
+                {t(context.lastError.code, { defaultValue: context.lastError.message })}
+              </p>
+            )}
+            {value !== 'placing' && blocks.length > 0 && (
+              <ul className="bet-slip__blocks">
+                {blocks.map((block) => (
+                  <li key={block.code}>
+                    {t(`coupon_block_${block.code}`, { limit: block.limit })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {needsAcceptance && (
+            <button
+              type="button"
+              className="button bet-slip__accept"
+              onClick={() => actor.send({ type: 'changes.accept' })}
+            >
+              {t('coupon_accept_changes')}
+            </button>
+          )}
+          {value === 'failed' ? (
+            <div className="bet-slip__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => actor.send({ type: 'bet.retry' })}
+              >
+                {t('coupon_retry')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => actor.send({ type: 'failure.dismiss' })}
+              >
+                {t('coupon_dismiss')}
+              </button>
+            </div>
+          ) : authenticated ? (
+            <button
+              type="button"
+              className="button button--primary bet-slip__place"
+              aria-disabled={blocks.length > 0 || value === 'placing' || undefined}
+              onClick={() =>
+                blocks.length === 0 && actor.send({ type: 'bet.place', guid: crypto.randomUUID() })
+              }
+            >
+              {value === 'placing'
+                ? t('coupon_placing')
+                : isMultiSingle(context)
+                  ? t('coupon_place_many', { number: count })
+                  : t('coupon_place')}
+            </button>
+          ) : (
+            <Link
+              className="button button--primary bet-slip__place"
+              to={`/${variant.language}/login`}
+            >
+              {t('coupon_login_to_bet')}
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import type {
+  OddsChangePolicy,
+  PlaceBetInput,
+  PlaceBetOutput,
+  PlatformLimits,
+  PriceUpdates,
+} from '@machines/coupon/coupon.types';
+import type { ApiClient } from '@/lib/api-client/client';
+import { ApiError } from '@/lib/api-client/errors';
+import type { BetLimits, BetRecord, CouponEvent } from '@/lib/api-contract/generated/api-types';
+import { formatMinor } from '@/lib/money/minor';
+
+import { makeBet, makeBetMulti } from './api/bet-endpoints';
+
+/** checkCf, the platform's name for the odds-change policy. */
+export const CHECK_CF: Readonly<Record<OddsChangePolicy, 0 | 1 | 2>> = {
+  none: 0,
+  higher: 1,
+  any: 2,
+};
+
+/** The outcome an outcome key names (`gameId:pe:g:t:p`, outcomeKey) at the price agreed to. */
+export function couponEventOf(key: string, price: number): CouponEvent {
+  const [gameId, pe, g, t, p] = key.split(':').map(Number);
+  return {
+    gameId: gameId ?? 0,
+    g: (g ?? 0) as CouponEvent['g'],
+    t: (t ?? 0) as CouponEvent['t'],
+    ...(p ? { p } : {}),
+    ...(pe ? { pe } : {}),
+    c: price,
+  };
+}
+
+const limitsOf = (limits: BetLimits | undefined): PlatformLimits | undefined =>
+  limits && { minStake: limits.min_stake, maxStake: limits.max_stake };
+
+const pricesOf = (bets: readonly BetRecord[]): Record<string, number> =>
+  Object.fromEntries(bets.flatMap((bet) => bet.selections.map((s) => [s.key, s.c])));
+
+interface Refusal {
+  readonly message?: unknown;
+  readonly changes?: readonly { key: string; price: number }[];
+  readonly unavailable?: readonly { key: string }[];
+  readonly limits?: BetLimits;
+}
+
+/** What a refusal says changed: new prices, and outcomes no longer offered as suspended. */
+function refusalPrices(body: Refusal): PriceUpdates | undefined {
+  const updates: Record<string, { price?: number; suspended?: boolean }> = {};
+  for (const change of body.changes ?? []) updates[change.key] = { price: change.price };
+  for (const gone of body.unavailable ?? []) updates[gone.key] = { suspended: true };
+  return Object.keys(updates).length > 0 ? updates : undefined;
+}
+
+/**
+ * The coupon machine's `placeBet` on the platform: MakeBetWeb for one bet, MakeBetWebMulti for
+ * several singles. A refusal (4xx with the platform's reason) is an answer; no answer (network,
+ * 5xx, time-out) rejects, so the machine retries with the same guids.
+ */
+export async function placeBet(
+  client: ApiClient,
+  input: PlaceBetInput,
+  signal?: AbortSignal,
+): Promise<PlaceBetOutput> {
+  const checkCf = CHECK_CF[input.policy];
+  const events = input.selections.map((s) => couponEventOf(s.key, s.price));
+  const summ = Number(formatMinor(input.stake));
+  try {
+    if (input.betGuids.length > 1) {
+      const answer = await client.call(
+        makeBetMulti,
+        {
+          checkCf,
+          bets: events.map((event, i) => ({
+            betGuid: input.betGuids[i] ?? input.betGuid,
+            summ,
+            couponEvents: [event],
+          })),
+        },
+        { signal },
+      );
+      return placed(input.betGuid, answer.bets, answer.limits);
+    }
+    const vid = input.kind === 'system' ? 2 : input.kind === 'express' ? 1 : 0;
+    const answer = await client.call(
+      makeBet,
+      {
+        betGuid: input.betGuid,
+        summ,
+        vid,
+        ...(vid === 2 && input.systemSize !== undefined ? { expressNum: input.systemSize } : {}),
+        checkCf,
+        couponEvents: events,
+      },
+      { signal },
+    );
+    return placed(input.betGuid, [answer.bet], answer.limits);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
+    const body = (error.body ?? {}) as Refusal;
+    const prices = refusalPrices(body);
+    const limits = limitsOf(body.limits);
+    return {
+      status: 'refused',
+      code: typeof body.message === 'string' ? body.message : 'error_server_generic',
+      message: error.userMessage,
+      ...(prices ? { prices } : {}),
+      ...(limits ? { limits } : {}),
+    };
+  }
+}
+
+function placed(betGuid: string, bets: readonly BetRecord[], limits: BetLimits): PlaceBetOutput {
+  return {
+    status: 'placed',
+    bet: { betGuid, betIds: bets.map((bet) => String(bet.id)), prices: pricesOf(bets) },
+    limits: limitsOf(limits) ?? {},
+  };
+}
