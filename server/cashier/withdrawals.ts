@@ -60,6 +60,9 @@ export async function requestWithdrawal(db: Db, ask: WithdrawalAsk): Promise<Wit
   const amount = askedAmount(ask.amount);
   return db.transaction(async (tx) => {
     const { account, method } = await offeredMethod(tx, ask, 'withdrawal', amount);
+    // The account first: the request's row takes a share lock on it (its foreign key), and two
+    // requests each holding one while the reservation waits for the other's deadlocked PostgreSQL.
+    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
     const [made] = await tx.query<{ id: number }>(
       `INSERT INTO withdrawal_requests (player_id, account_id, method, amount, request_key)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (request_key) DO NOTHING RETURNING id`,

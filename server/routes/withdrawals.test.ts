@@ -62,6 +62,23 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
     return res.json<{ data: Withdrawal[] }>().data;
   };
 
+  it('takes a dozen requests sent at once in turn: each reserved or refused, never a 500', async () => {
+    const headers = await player();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ask(headers, { method: 'card', amount: '1000', request_key: `burst-${kind}-${i}` }),
+      ),
+    );
+    // 10,000.00 holds ten requests of 1,000.00: the other two find the balance spent.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array.from({ length: 10 }, () => 200),
+      409,
+      409,
+    ]);
+    expect((await deduceData(headers)).account.balance).toBe('0.00');
+    expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
+  });
+
   it('reserves the amount when asked; approved it is paid out, declined or cancelled it comes back', async () => {
     const headers = await player();
     const offered = await deduceData(headers);
