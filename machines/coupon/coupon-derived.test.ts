@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ratio, ratioThousandths } from '@/lib/bets/ratio';
+import { NO_TAX } from '@/lib/bets/tax-rules';
 
 import { first, second, third } from './coupon.fixtures';
 import { startCoupon } from './coupon.testing';
@@ -21,14 +22,6 @@ function contextAfter(events: CouponEvent[], input: Partial<CouponInput> = {}) {
   for (const event of events) actor.send(event);
   return context();
 }
-const noTax = {
-  type: 0,
-  stake_tax_percent: 0,
-  payout_tax_percent: 0,
-  win_threshold: 0,
-  coef_threshold: 0,
-  return_tax: false,
-};
 const stake = (text: string): CouponEvent => ({ type: 'stake.type', text });
 const list = (...selections: (typeof first)[]): CouponEvent => ({
   type: 'selections.set',
@@ -150,9 +143,9 @@ describe('coupon selectors', () => {
   });
 
   it('pays at the moved price the policy takes, and refuses a price that pays nothing', () => {
-    const up = contextAfter([move(2), stake('10')], { policy: 'higher', tax: { ...noTax } });
+    const up = contextAfter([move(2), stake('10')], { policy: 'higher', tax: NO_TAX });
     expect(potentialPayout(up)).toMatchObject({ value: { payout: 2000n } });
-    const down = contextAfter([move(1.6), stake('10')], { policy: 'higher', tax: { ...noTax } });
+    const down = contextAfter([move(1.6), stake('10')], { policy: 'higher', tax: NO_TAX });
     expect(potentialPayout(down)).toMatchObject({ value: { payout: 1850n } });
     const nothing = contextAfter([move(1), stake('10')], { policy: 'any' });
     expect(potentialPayout(nothing)).toEqual({

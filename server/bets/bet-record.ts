@@ -3,9 +3,10 @@ import { outcomeKey } from '../../src/lib/feed/bet-types.ts';
 import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
 import type { BetStatus } from './bet-status.ts';
+import type { SelectionNames } from './feed-quote.ts';
 
 /** A selection as the answers write it: the outcome, the price it plays at and its result. */
-export interface SelectionRecord {
+export interface SelectionRecord extends SelectionNames {
   readonly key: string;
   readonly gameId: number;
   readonly g: number;
@@ -15,14 +16,6 @@ export interface SelectionRecord {
   /** The price the bet plays at; `cSeen` the one the player saw. */
   readonly c: number;
   readonly cSeen: number;
-  readonly live: boolean;
-  readonly sportId: number;
-  readonly champId: number;
-  readonly sport: string;
-  readonly champ: string;
-  readonly team1: string;
-  readonly team2: string;
-  readonly outcomeName?: string;
   /** Kick-off, epoch seconds (as the feed writes it). */
   readonly start: number;
   readonly result: SelectionResult | null;

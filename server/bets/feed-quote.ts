@@ -4,13 +4,8 @@ import type { FeedSimulator, GameView } from '../feed/sim/simulator.ts';
 import { gameWire } from '../feed/wire.ts';
 import { type CouponEvent, eventKey } from './bet-request.ts';
 
-/** A selection as the feed offers it right now: its current price and what the history names. */
-export interface Quote {
-  readonly index: number;
-  readonly event: CouponEvent;
-  readonly key: string;
-  /** The outcome as the feed prices it at its now. */
-  readonly outcome: WireOutcome;
+/** What a bet's history names of a selection's game: kept with the bet, as the feed named it then. */
+export interface SelectionNames {
   readonly live: boolean;
   readonly sportId: number;
   readonly champId: number;
@@ -20,6 +15,15 @@ export interface Quote {
   readonly team2: string;
   /** An outright's participant. */
   readonly outcomeName?: string;
+}
+
+/** A selection as the feed offers it right now: its current price and what the history names. */
+export interface Quote extends SelectionNames {
+  readonly index: number;
+  readonly event: CouponEvent;
+  readonly key: string;
+  /** The outcome as the feed prices it at its now. */
+  readonly outcome: WireOutcome;
   /** Kick-off (a long-term event: when betting closes), epoch milliseconds. */
   readonly start: number;
 }

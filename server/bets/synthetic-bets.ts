@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Bet, BetKind, SelectionResult } from '../../src/lib/bets/bet-maths.ts';
 import { betWithTax } from '../../src/lib/bets/bet-tax.ts';
-import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
+import { NO_TAX, type TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import type { Minor } from '../../src/lib/money/minor.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { playerAccount } from '../ledger/ledger.ts';
@@ -17,14 +17,7 @@ import type { OutcomeResolver } from './settlement.ts';
  * settlement and ledger suites need to drive thousands of bets through every result quickly.
  */
 
-export const NO_TAX: TaxSettings = {
-  type: 0,
-  stake_tax_percent: 0,
-  payout_tax_percent: 0,
-  win_threshold: 0,
-  coef_threshold: 0,
-  return_tax: false,
-};
+export { NO_TAX };
 
 const SETTINGS = {
   globalConfig: { geo_currency: { id: 7, min_sum_bet: 0 } },

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { headerBalance } from './office-helpers';
+import { headerBalance, logInDemo } from './office-helpers';
 
 /** A price button's accessible name ends in its decimal price: "<outcome>, 2.10". */
 const PRICED = /, \d+\.\d{2,3}$/;
@@ -8,11 +8,7 @@ test.describe('the bet slip', () => {
   test('an accumulator of two games placed once under a double click: the balance drops by the stake once', async ({
     strictPage: page,
   }) => {
-    await page.goto('/en/login');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@betframe.test');
-    await page.getByLabel('Password').fill('Demo-pass-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('button', { name: /^Balance / })).toBeVisible();
+    await logInDemo(page);
     const before = await headerBalance(page);
 
     await page.goto('/en/line/1');

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { headerBalance, officeLink } from './office-helpers';
+import { headerBalance, logInDemo, officeLink } from './office-helpers';
 import { registerOneClick } from './registration-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -9,11 +9,7 @@ test.describe("the player's money", () => {
   test('a withdrawal is reserved at once, approved by the platform and found in the payment history', async ({
     strictPage: page,
   }) => {
-    await page.goto('/en/login');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@betframe.test');
-    await page.getByLabel('Password').fill('Demo-pass-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('button', { name: /^Balance / })).toBeVisible();
+    await logInDemo(page);
     const before = await headerBalance(page);
 
     await page.getByRole('link', { name: 'My account' }).click();

@@ -8,6 +8,7 @@ import type {
 import type { ApiClient } from '@/lib/api-client/client';
 import { ApiError } from '@/lib/api-client/errors';
 import type { BetLimits, BetRecord, CouponEvent } from '@/lib/api-contract/generated/api-types';
+import { outcomeOfKey } from '@/lib/feed/bet-types';
 import { formatMinor } from '@/lib/money/minor';
 
 import { makeBet, makeBetMulti } from './api/bet-endpoints';
@@ -19,15 +20,13 @@ export const CHECK_CF: Readonly<Record<OddsChangePolicy, 0 | 1 | 2>> = {
   any: 2,
 };
 
-/** The outcome an outcome key names (`gameId:pe:g:t:p`, outcomeKey) at the price agreed to. */
+/** The outcome an outcome key names, at the price agreed to. */
 export function couponEventOf(key: string, price: number): CouponEvent {
-  const [gameId, pe, g, t, p] = key.split(':').map(Number);
+  const named = outcomeOfKey(key);
+  if (!named) throw new Error(`not an outcome key: ${key}`);
   return {
-    gameId: gameId ?? 0,
-    g: (g ?? 0) as CouponEvent['g'],
-    t: (t ?? 0) as CouponEvent['t'],
-    ...(p ? { p } : {}),
-    ...(pe ? { pe } : {}),
+    gameId: named.gameId,
+    ...(named.outcome as Omit<CouponEvent, 'gameId' | 'c'>),
     c: price,
   };
 }

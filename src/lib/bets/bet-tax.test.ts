@@ -3,17 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Bet } from './bet-maths';
 import { betWithTax, payoutTax, stakeTax } from './bet-tax';
 import { ratio } from './ratio';
-import { readTaxRules, scaledDecimal, type TaxSettings } from './tax-rules';
+import { NO_TAX, readTaxRules, scaledDecimal, type TaxSettings } from './tax-rules';
 
-const tax = (overrides: Partial<TaxSettings>): TaxSettings => ({
-  type: 0,
-  stake_tax_percent: 0,
-  payout_tax_percent: 0,
-  win_threshold: 0,
-  coef_threshold: 0,
-  return_tax: false,
-  ...overrides,
-});
+const tax = (overrides: Partial<TaxSettings>): TaxSettings => ({ ...NO_TAX, ...overrides });
 
 describe('reading the tax settings', () => {
   it('reads settings numbers exactly from their string form', () => {

@@ -10,6 +10,16 @@ import { type BetResult, ok, refuse } from './bet-result';
 /** `bettingConfig.tax` as the settings hold it. */
 export type TaxSettings = SiteSettings['bettingConfig']['tax'];
 
+/** A variant without taxes: the settings' default `bettingConfig.tax`. */
+export const NO_TAX: TaxSettings = {
+  type: 0,
+  stake_tax_percent: 0,
+  payout_tax_percent: 0,
+  win_threshold: 0,
+  coef_threshold: 0,
+  return_tax: false,
+};
+
 /** Tax type 0: no tax; 1: stake tax; 2: payout tax; 3: both. */
 export const TaxType = { none: 0, stake: 1, payout: 2, both: 3 } as const;
 

@@ -91,6 +91,24 @@ export interface WireOutcome {
 export const outcomeKey = (gameId: number, o: Pick<WireOutcome, 'g' | 't' | 'p' | 'pe'>) =>
   `${gameId}:${o.pe ?? 0}:${o.g}:${o.t}:${o.p ?? 0}`;
 
+/** The game and outcome an outcomeKey names (its inverse); undefined for another text. */
+export function outcomeOfKey(
+  key: string,
+): { gameId: number; outcome: Pick<WireOutcome, 'g' | 't' | 'p' | 'pe'> } | undefined {
+  const parts = key.split(':').map(Number);
+  if (parts.length !== 5 || !parts.every(Number.isFinite)) return undefined;
+  const [gameId = 0, pe = 0, g = 0, t = 0, p = 0] = parts;
+  return {
+    gameId,
+    outcome: {
+      g: g as MarketGroup,
+      t: t as OutcomeType,
+      ...(p ? { p } : {}),
+      ...(pe ? { pe } : {}),
+    },
+  };
+}
+
 /** Groups whose parameter names an outcome, not a market: every score, every participant is one market. */
 const ONE_MARKET: ReadonlySet<number> = new Set([MARKET_GROUP.correctScore, MARKET_GROUP.outright]);
 

@@ -4,12 +4,10 @@ import type { Actor } from 'xstate';
 import type { couponMachine } from '@machines/coupon/coupon.machine';
 import type { CouponContext } from '@machines/coupon/coupon.types';
 import { isMultiSingle, systemInfo } from '@machines/coupon/coupon-derived';
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 
 import { useStakeCurrency } from '../hooks/use-stake-currency';
-
-/** Stakes a tap away, in the account's currency. */
-const QUICK_STAKES = [5, 10, 25, 50] as const;
 
 /** The stake (two decimals at most), quick stakes, and for a system its k of n and lines. */
 export function BetSlipStake({
@@ -20,6 +18,8 @@ export function BetSlipStake({
   context: CouponContext;
 }) {
   const { t } = useTranslation('sportsbook');
+  // Stakes a tap away: the variant's amounts (couponConfig.quick_stakes), in its currency.
+  const quickStakes = useLoadedSettings().settings.couponConfig.quick_stakes;
   const money = useMoneyFormat();
   const currency = useStakeCurrency();
   const system = systemInfo(context);
@@ -63,7 +63,7 @@ export function BetSlipStake({
         <span className="bet-slip__currency">{currency}</span>
       </label>
       <div className="bet-slip__quick" role="group" aria-label={t('coupon_quick_stakes')}>
-        {QUICK_STAKES.map((amount) => (
+        {quickStakes.map((amount) => (
           <button
             key={amount}
             type="button"
