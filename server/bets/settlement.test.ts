@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectionResult } from '../../src/lib/bets/bet-maths.ts';
 import { betWithTax } from '../../src/lib/bets/bet-tax.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
+import { BONUS_TYPE } from '../../src/lib/money/bonus-types.ts';
+import { grantBonus } from '../bonuses/bonuses.ts';
 import type { Db } from '../db/db.ts';
 import { balanceOf, checkLedger, platformAccount } from '../ledger/ledger.ts';
 import { closeCurrencyAccount } from '../ledger/wallets.ts';
@@ -217,6 +219,46 @@ describe.each(testDbKinds())('settling bets on %s', (kind) => {
     expect(await balanceOf(db, player.accountId)).toBe(100_000n - 20_000n + 23_600n + 10_000n);
     expect((await balanceOf(db, taxAccount)) - before).toBe(1_000n + 3_400n);
     expect(await checkLedger(db)).toEqual({ unbalanced: [], overdrawn: [] });
+  });
+
+  it('counts a decided bet’s stake toward the player’s bonus wagering once, a wholly void one not at all', async () => {
+    const player = await syntheticPlayer(db, 100_000n);
+    const bonusId = await db.transaction((tx) =>
+      grantBonus(tx, {
+        playerId: player.playerId,
+        type: BONUS_TYPE.sport,
+        title: 'Welcome',
+        source: 'welcome',
+        sourceCode: `settlement-${player.playerId}`,
+        currencyId: 7,
+        amount: 10_000n,
+        wager: 5,
+        days: 30,
+        now: new Date(),
+      }),
+    );
+    const [won, lost, voided] = games(3) as [number, number, number];
+    for (const [game, stake] of [
+      [won, 2_000n],
+      [lost, 3_000n],
+      [voided, 4_000n],
+    ] as const)
+      await placeSynthetic(db, player, {
+        kind: 'single',
+        stake,
+        selections: [{ gameId: game, price: 2 }],
+      });
+    await recordSyntheticResult(db, won, 'won');
+    await recordSyntheticResult(db, lost, 'lost');
+    await recordSyntheticResult(db, voided, 'void');
+    await settle(db, syntheticResolver);
+    await settle(db, syntheticResolver);
+    const [bonus] = await db.query<{ done: string }>(
+      'SELECT wager_done::text AS done FROM bonuses WHERE id = $1',
+      [bonusId],
+    );
+    // 20.00 won and 30.00 lost count; the void 40.00 does not; the second run adds nothing.
+    expect(bonus!.done).toBe('50.00');
   });
 
   it('does not let a player close an account with open bets on it', async () => {

@@ -4,6 +4,7 @@ import type { GameResult } from '../../src/lib/bets/outcome-result.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
+import { recordTurnover } from '../bonuses/bonuses.ts';
 import type { Db } from '../db/db.ts';
 import { betSettled } from '../ledger/bet-movements.ts';
 import { settledStatus, statusIdOf } from './bet-status.ts';
@@ -100,6 +101,8 @@ interface OpenBet {
   stake: string;
   stake_tax: string;
   account_id: number;
+  player_id: number;
+  currency_id: number;
   tax: TaxSettings;
 }
 
@@ -112,7 +115,7 @@ async function settleBet(db: Db, betId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [bet] = await tx.query<OpenBet>(
       `SELECT id, kind, system_size, stake::text AS stake, stake_tax::text AS stake_tax,
-              account_id, tax
+              account_id, player_id, currency_id, tax
        FROM bets WHERE id = $1 AND status = 'open' FOR UPDATE SKIP LOCKED`,
       [betId],
     );
@@ -149,6 +152,16 @@ async function settleBet(db: Db, betId: number): Promise<boolean> {
       `UPDATE bets SET status = $2, status_id = $3, payout = $4, settled_at = now() WHERE id = $1`,
       [betId, status, statusIdOf(status, settled), formatMinor(t.payoutAfterTax)],
     );
+    // What the player staked counts toward their bonuses' wagering once the bet is decided; a bet
+    // void as a whole risked nothing and counts nothing. Once: the key names the bet.
+    if (status !== 'void' && t.netStake > 0n)
+      await recordTurnover(tx, {
+        key: `bet:${betId}`,
+        playerId: bet.player_id,
+        currencyId: bet.currency_id,
+        amount: t.netStake,
+        source: 'bet',
+      });
     return true;
   });
 }

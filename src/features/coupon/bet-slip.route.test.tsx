@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
+import { type AnalyticsEvent, EVENT_CODES } from '@/lib/analytics/event-codes';
+import { attachTracker } from '@/lib/analytics/track';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 
@@ -48,6 +50,8 @@ describe('the bet slip', () => {
 
   it('places an accumulator once, at the prices shown, and the balance drops by the stake', async () => {
     app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
+    const events: AnalyticsEvent[] = [];
+    const detach = attachTracker((event) => events.push(event));
     const before = balanceOf(await balanceButton());
     const prices = await homeWins(2);
     for (const price of prices) await app.user.click(price);
@@ -70,6 +74,12 @@ describe('the bet slip', () => {
     expect(await within(slip).findByText('Your bet is placed')).toBeVisible();
     expect(within(slip).getByText(/^Bet number: \d+$/)).toBeVisible();
     await waitFor(async () => expect(balanceOf(await balanceButton())).toBeCloseTo(before - 10, 2));
+    // The successful-bet analytics event, once for the one bet.
+    detach();
+    const successes = events.filter((e) => e.code === EVENT_CODES.successfulBet);
+    expect(successes.map((e) => e.params)).toEqual([
+      { kind: 'express', bets: 1, selections: 2, currency: 'KZT' },
+    ]);
     // The selection list is empty again; the prices are no longer pressed.
     for (const price of prices) expect(price).toHaveAttribute('aria-pressed', 'false');
     await app.user.click(within(slip).getByRole('button', { name: 'OK' }));

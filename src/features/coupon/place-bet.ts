@@ -5,6 +5,8 @@ import type {
   PlatformLimits,
   PriceUpdates,
 } from '@machines/coupon/coupon.types';
+import { EVENT_CODES } from '@/lib/analytics/event-codes';
+import { track } from '@/lib/analytics/track';
 import type { ApiClient } from '@/lib/api-client/client';
 import { ApiError } from '@/lib/api-client/errors';
 import type { BetLimits, BetRecord, CouponEvent } from '@/lib/api-contract/generated/api-types';
@@ -79,7 +81,7 @@ export async function placeBet(
         },
         { signal },
       );
-      return placed(input.betGuid, answer.bets, answer.limits);
+      return placed(input, answer.bets, answer.limits);
     }
     const vid = input.kind === 'system' ? 2 : input.kind === 'express' ? 1 : 0;
     const answer = await client.call(
@@ -94,7 +96,7 @@ export async function placeBet(
       },
       { signal },
     );
-    return placed(input.betGuid, [answer.bet], answer.limits);
+    return placed(input, [answer.bet], answer.limits);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
     const body = (error.body ?? {}) as Refusal;
@@ -110,10 +112,25 @@ export async function placeBet(
   }
 }
 
-function placed(betGuid: string, bets: readonly BetRecord[], limits: BetLimits): PlaceBetOutput {
+/** The platform's bets: the answer the machine reads, and the successful-bet event (10000) once. */
+function placed(
+  input: PlaceBetInput,
+  bets: readonly BetRecord[],
+  limits: BetLimits,
+): PlaceBetOutput {
+  track(EVENT_CODES.successfulBet, {
+    kind: input.kind,
+    bets: bets.length,
+    selections: input.selections.length,
+    currency: bets[0]?.currency,
+  });
   return {
     status: 'placed',
-    bet: { betGuid, betIds: bets.map((bet) => String(bet.id)), prices: pricesOf(bets) },
+    bet: {
+      betGuid: input.betGuid,
+      betIds: bets.map((bet) => String(bet.id)),
+      prices: pricesOf(bets),
+    },
     limits: limitsOf(limits) ?? {},
   };
 }

@@ -8,7 +8,7 @@ export const EVENT_CODES = {
   firstDeposit: 1531,
   /** No re-deposit flow exists yet: kept for the cashier when it comes. */
   reDeposit: 1532,
-  /** No betting flow exists yet: kept for the coupon when it comes. */
+  /** A bet placed on the platform (the coupon; params: kind, bets, selections, currency). */
   successfulBet: 10000,
   sessionStart: 11054,
   sessionEnd: 11055,
