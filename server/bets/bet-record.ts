@@ -33,6 +33,9 @@ export interface BetRecord {
   readonly stakeTax: string;
   readonly currency: string;
   readonly accountId: number;
+  /** The bonus the bet was staked from (null: the main account), and whether it was a free bet. */
+  readonly bonusId: number | null;
+  readonly freeBet: boolean;
   readonly coefficient: number;
   /** Every selection won, after taxes. */
   readonly potentialPayout: string;
@@ -57,6 +60,8 @@ interface BetRow {
   stake_tax: string;
   currency: string;
   account_id: number;
+  bonus_id: number | null;
+  free_bet: boolean;
   coefficient: string | number;
   potential_payout: string;
   status: BetStatus;
@@ -91,7 +96,7 @@ interface SelectionRow {
 /** The bets' columns (`b`: bets, `c`: currencies), for the history's own query too. */
 export const BET_COLUMNS = `b.id, b.bet_guid::text AS bet_guid, b.kind, b.system_size,
   b.stake::text AS stake, b.stake_tax::text AS stake_tax, c.code AS currency, b.account_id,
-  b.coefficient::text AS coefficient, b.potential_payout::text AS potential_payout, b.status,
+  b.bonus_id, b.free_bet, b.coefficient::text AS coefficient, b.potential_payout::text AS potential_payout, b.status,
   b.status_id, b.payout::text AS payout, ${ISO('b.placed_at')} AS placed_at,
   ${ISO('b.settled_at')} AS settled_at`;
 
@@ -147,6 +152,8 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
     stakeTax: amount(row.stake_tax),
     currency: row.currency,
     accountId: row.account_id,
+    bonusId: row.bonus_id,
+    freeBet: row.free_bet,
     coefficient: Number(row.coefficient),
     potentialPayout: amount(row.potential_payout),
     status: row.status,

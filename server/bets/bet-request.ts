@@ -25,6 +25,8 @@ export interface MakeBetBody {
   readonly expressNum?: number;
   readonly checkCf?: number;
   readonly couponEvents: readonly CouponEvent[];
+  /** The bonus the stake comes from (bonus money or a free bet), else the main account. */
+  readonly userIdBonus?: number;
 }
 
 /** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */
@@ -41,7 +43,9 @@ export interface BetAsk {
   readonly events: readonly CouponEvent[];
   /** JSON pointer of the bet in the body ('' for MakeBetWeb, '/bets/2' for one of Multi's). */
   readonly at: string;
-  /** What the bet is (kind, k, stake, outcomes): the same guid must ask the same. */
+  /** The bonus staked from (MakeBetWeb's userIdBonus), if any. */
+  readonly bonusId?: number;
+  /** What the bet is (kind, k, stake, outcomes, bonus): the same guid must ask the same. */
   readonly fingerprint: string;
 }
 
@@ -54,12 +58,15 @@ export const eventKey = (e: CouponEvent) =>
 const bad = (at: string, field: string, message: string) =>
   new ApiProblem(400, 'error_bad_request', [`body ${at}/${field}: ${message}`]);
 
-function fingerprintOf(ask: Omit<BetAsk, 'fingerprint' | 'guid' | 'policy' | 'at'>): string {
+function fingerprintOf(
+  ask: Omit<BetAsk, 'fingerprint' | 'guid' | 'policy' | 'at' | 'bonusId'>,
+  bonusId: number | undefined,
+): string {
   // Order does not make another bet, nor the price seen: a second tab whose coupon shows a newer
   // price sends the same bet, and is answered the one placed.
   const selections = ask.events.map(eventKey).sort().join(',');
   return createHash('sha256')
-    .update(`${ask.kind}|${ask.systemSize ?? ''}|${ask.stake}|${selections}`)
+    .update(`${ask.kind}|${ask.systemSize ?? ''}|${ask.stake}|${selections}|${bonusId ?? ''}`)
     .digest('hex');
 }
 
@@ -119,6 +126,7 @@ export function betAskOf(
     guid: body.betGuid.toLowerCase(),
     policy: policyOf(checkCf, settings),
     at,
-    fingerprint: fingerprintOf(shape),
+    ...(body.userIdBonus === undefined ? {} : { bonusId: body.userIdBonus }),
+    fingerprint: fingerprintOf(shape, body.userIdBonus),
   };
 }

@@ -92,6 +92,7 @@ export const betBody = (
     expressNum?: number;
     checkCf?: number;
     betGuid?: string;
+    userIdBonus?: number;
   } = {},
 ) => ({
   betGuid: randomUUID(),

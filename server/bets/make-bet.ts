@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import { balanceOf } from '../ledger/ledger.ts';
+import { bonusFunding } from './bet-funding.ts';
 import {
   checkPayout,
   checkStake,
@@ -30,6 +31,8 @@ export interface BetContext {
   readonly playerId: number;
   readonly settings: LimitSettings;
   readonly language: string;
+  /** The platform's now (a bonus's expiry is read at it). */
+  readonly now: Date;
 }
 
 /** What MakeBetWeb and MakeBetWebMulti answer: the bets, the account's balance, the limits. */
@@ -96,8 +99,21 @@ export async function makeBets(
     if (staking.currency_id !== account.currency_id)
       for (const bet of priced)
         checkStake(bet.ask.stake, stakeLimits(settings, staking.currency_id), `${bet.ask.at}/summ`);
+    // Bets on one bonus (all asks name the same one, or none): it is checked and locked once.
+    const bonusId = priced[0]?.ask.bonusId;
+    const funding =
+      bonusId === undefined
+        ? { account: staking, freeBet: false }
+        : await bonusFunding(
+            tx,
+            playerId,
+            bonusId,
+            priced.map((bet) => ({ stake: bet.ask.stake, at: bet.ask.at })),
+            staking.currency_id,
+            context.now,
+          );
     const made = new Map<BetAsk, number>();
-    for (const bet of priced) made.set(bet.ask, await writeBet(tx, playerId, staking, bet));
+    for (const bet of priced) made.set(bet.ask, await writeBet(tx, playerId, funding, bet));
     return asks.map((ask, i) => placed[i] ?? made.get(ask)!);
   };
   // Every bet a replay: nothing to write, whatever account is active now.

@@ -5,6 +5,7 @@ import { formatMinor } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { betPlaced } from '../ledger/bet-movements.ts';
+import type { Funding } from './bet-funding.ts';
 import type { BetAsk } from './bet-request.ts';
 import { STATUS_IDS } from './bet-status.ts';
 import type { Quote } from './feed-quote.ts';
@@ -53,17 +54,24 @@ export async function placedUnder(db: Queryable, playerId: number, ask: BetAsk) 
 export async function writeBet(
   tx: Queryable,
   playerId: number,
-  account: { id: number; currency_id: number },
+  funding: Funding,
   bet: PricedBet,
 ): Promise<number> {
   const { ask, quotes, taxed } = bet;
+  const { account } = funding;
+  // A free bet pays its winnings only: what it may pay is the payout less the stake.
+  const potential = funding.freeBet
+    ? taxed.payoutAfterTax > taxed.stake
+      ? taxed.payoutAfterTax - taxed.stake
+      : 0n
+    : taxed.payoutAfterTax;
   // The account is locked before the bet row refers to it: that reference takes a share lock on
   // the account, and two bets holding one each while both wait to lock it would deadlock.
   await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
   const [made] = await tx.query<{ id: number }>(
     `INSERT INTO bets (player_id, bet_guid, fingerprint, kind, system_size, stake, stake_tax,
-       currency_id, account_id, coefficient, potential_payout, tax, status_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 1000, $11, $12, $13)
+       currency_id, account_id, coefficient, potential_payout, tax, status_id, bonus_id, free_bet)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 1000, $11, $12, $13, $14, $15)
      ON CONFLICT (player_id, bet_guid) DO NOTHING RETURNING id`,
     [
       playerId,
@@ -76,9 +84,11 @@ export async function writeBet(
       account.currency_id,
       account.id,
       ratioThousandths(taxed.coefficient).toString(),
-      formatMinor(taxed.payoutAfterTax),
+      formatMinor(potential),
       JSON.stringify(bet.tax),
       STATUS_IDS.open,
+      funding.bonusId ?? null,
+      funding.freeBet,
     ],
   );
   if (!made) {

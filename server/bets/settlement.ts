@@ -6,7 +6,8 @@ import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import { recordTurnover } from '../bonuses/bonuses.ts';
 import type { Db } from '../db/db.ts';
-import { betSettled } from '../ledger/bet-movements.ts';
+import { betSettled, paidToPlayer } from '../ledger/bet-movements.ts';
+import { payoutTarget } from './bet-funding.ts';
 import { settledStatus, statusIdOf } from './bet-status.ts';
 
 /** How an outcome settles on its game's result (undefined: it cannot, so it is void). */
@@ -103,6 +104,8 @@ interface OpenBet {
   account_id: number;
   player_id: number;
   currency_id: number;
+  bonus_id: number | null;
+  free_bet: boolean;
   tax: TaxSettings;
 }
 
@@ -115,7 +118,7 @@ async function settleBet(db: Db, betId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [bet] = await tx.query<OpenBet>(
       `SELECT id, kind, system_size, stake::text AS stake, stake_tax::text AS stake_tax,
-              account_id, player_id, currency_id, tax
+              account_id, player_id, currency_id, bonus_id, free_bet, tax
        FROM bets WHERE id = $1 AND status = 'open' FOR UPDATE SKIP LOCKED`,
       [betId],
     );
@@ -139,22 +142,42 @@ async function settleBet(db: Db, betId: number): Promise<boolean> {
     // What placement debited must be what the maths read now, or the bet's money does not add up.
     if (t.stake !== stake || t.stakeTax !== minorOf(bet.stake_tax))
       throw new Error(`bet ${betId}: its stake reads differently than when it was placed`);
-    await betSettled(tx, {
+    const paid = t.payoutAfterTax;
+    const wholeVoid = settled.every((r) => r === 'void');
+    const to = await payoutTarget(
+      tx,
+      {
+        playerId: bet.player_id,
+        accountId: bet.account_id,
+        currencyId: bet.currency_id,
+        bonusId: bet.bonus_id,
+        freeBet: bet.free_bet,
+      },
+      paid,
+      stake,
+      wholeVoid,
+    );
+    const move = {
       bet: betId,
-      account: bet.account_id,
+      account: to.account,
       netStake: t.netStake,
       payout: t.payout,
       payoutTax: t.payoutTax,
       stakeTaxReturned: t.stakeTaxReturned,
-    });
-    const status = settledStatus(settled, t.payoutAfterTax);
+      kept: to.kept,
+      forfeited: to.forfeited,
+    };
+    await betSettled(tx, move);
+    const player = paidToPlayer(move);
+    const status = settledStatus(settled, player);
     await tx.query(
       `UPDATE bets SET status = $2, status_id = $3, payout = $4, settled_at = now() WHERE id = $1`,
-      [betId, status, statusIdOf(status, settled), formatMinor(t.payoutAfterTax)],
+      [betId, status, statusIdOf(status, settled), formatMinor(player)],
     );
     // What the player staked counts toward their bonuses' wagering once the bet is decided; a bet
-    // void as a whole risked nothing and counts nothing. Once: the key names the bet.
-    if (status !== 'void' && t.netStake > 0n)
+    // void as a whole risked nothing and counts nothing, nor does a free bet. Once: the key names
+    // the bet.
+    if (!wholeVoid && !bet.free_bet && t.netStake > 0n)
       await recordTurnover(tx, {
         key: `bet:${betId}`,
         playerId: bet.player_id,

@@ -7,6 +7,7 @@ import type { Minor } from '../../src/lib/money/minor.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { playerAccount } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
+import { bonusFunding } from './bet-funding.ts';
 import { betAskOf, type CouponEvent } from './bet-request.ts';
 import type { Quote } from './feed-quote.ts';
 import { writeBet } from './place-bet.ts';
@@ -52,6 +53,8 @@ export interface SyntheticBet {
   /** One selection a game: its id and price (the outcome is always the home win, 1/1). */
   readonly selections: readonly { gameId: number; price: number }[];
   readonly tax?: TaxSettings;
+  /** Staked from this bonus of the player's (bonus money or a free bet). */
+  readonly bonusId?: number;
 }
 
 /** The bet maths' shape of a synthetic bet. */
@@ -102,11 +105,20 @@ export async function placeSynthetic(
     team2: 'Away',
     start: Date.now(),
   }));
-  const write = (tx: Queryable) =>
+  const write = async (tx: Queryable) =>
     writeBet(
       tx,
       player.playerId,
-      { id: player.accountId, currency_id: 7 },
+      bet.bonusId === undefined
+        ? { account: { id: player.accountId, currency_id: 7 }, freeBet: false }
+        : await bonusFunding(
+            tx,
+            player.playerId,
+            bet.bonusId,
+            [{ stake: bet.stake, at: '' }],
+            7,
+            new Date(),
+          ),
       {
         ask,
         quotes,

@@ -46,6 +46,7 @@ export async function betPlaced(tx: Queryable, move: BetPlacement): Promise<Post
 
 export interface BetSettlement {
   readonly bet: number;
+  /** The player's account paid (the bet's own, or where a bonus bet's winnings go). */
   readonly account: number;
   /** What the bet holds in `bets_open`: the stake less its stake tax. */
   readonly netStake: Minor;
@@ -54,24 +55,43 @@ export interface BetSettlement {
   readonly payoutTax: Minor;
   /** The stake tax paid back (a bet void as a whole under return_tax), else 0. */
   readonly stakeTaxReturned: Minor;
+  /** Of what the bet pays, the part the book keeps (a free bet's stake), else 0. */
+  readonly kept?: Minor;
+  /** What the player would be paid goes to the bonus pool instead (a bonus that ended meanwhile). */
+  readonly forfeited?: boolean;
 }
 
-/** What the player is paid for a settled bet: payout − payout tax + stake tax returned. */
+/** What the bet pays after tax: payout − payout tax + stake tax returned. */
 export const paidOut = (s: BetSettlement): Minor => s.payout - s.payoutTax + s.stakeTaxReturned;
 
+/** What reaches the player (or the pool): what the bet pays less what the book keeps. */
+export const paidToPlayer = (s: BetSettlement): Minor => paidOut(s) - (s.kept ?? 0n);
+
 /**
- * A settled bet: its open stake leaves `bets_open`; the player gets what the bet pays after tax,
- * `bet_tax` the payout tax (less a stake tax paid back), the book the rest of the stake or pays
- * the winnings above it. Nothing to move (a bet that staked nothing net and pays nothing) posts
- * nothing.
+ * A settled bet: its open stake leaves `bets_open`; the player gets what the bet pays after tax
+ * (less a free bet's stake, which the book keeps; to the bonus pool if the bonus it was staked
+ * from has ended), `bet_tax` the payout tax (less a stake tax paid back), the book the rest of
+ * the stake or pays the winnings above it. Nothing to move (a bet that staked nothing net and
+ * pays nothing) posts nothing.
  */
 export async function betSettled(tx: Queryable, move: BetSettlement): Promise<Posted | undefined> {
   const paid = paidOut(move);
-  if (move.netStake < 0n || move.payout < 0n || move.payoutTax < 0n || paid < 0n)
+  const kept = move.kept ?? 0n;
+  if (
+    move.netStake < 0n ||
+    move.payout < 0n ||
+    move.payoutTax < 0n ||
+    paid < 0n ||
+    kept < 0n ||
+    kept > paid
+  )
     throw new Error(`bet ${move.bet}: a settlement that does not add up`);
   const account = await accountRef(tx, move.account);
+  const paidTo = move.forfeited
+    ? await platformAccount(tx, 'bonus_pool', account.currencyId)
+    : account.id;
   const entries = moving([
-    { account: account.id, amount: paid },
+    { account: paidTo, amount: paid - kept },
     {
       account: await platformAccount(tx, 'bets_open', account.currencyId),
       amount: -move.netStake,
@@ -82,7 +102,7 @@ export async function betSettled(tx: Queryable, move: BetSettlement): Promise<Po
     },
     {
       account: await platformAccount(tx, 'bets_book', account.currencyId),
-      amount: move.netStake - move.payout,
+      amount: move.netStake - move.payout + kept,
     },
   ]);
   if (entries.length === 0) return undefined;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MARKET_GROUP as G, OUTCOME as T, outcomeKey } from '../../src/lib/feed/bet-types.ts';
+import { BONUS_TYPE } from '../../src/lib/money/bonus-types.ts';
 import {
   betBody,
   bettor,
@@ -13,6 +14,7 @@ import {
   outcomeOf,
   postBet,
 } from '../bets/bets-testing.ts';
+import { grantBonus } from '../bonuses/bonuses.ts';
 import { balanceOf, checkLedger } from '../ledger/ledger.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { testDbKinds } from '../testing/test-db.ts';
@@ -27,6 +29,8 @@ interface Made {
       stake: string;
       coefficient: number;
       potentialPayout: string;
+      bonusId: number | null;
+      freeBet: boolean;
       status: string;
       statusId: number;
       selections: { key: string; c: number; cSeen: number; live: boolean; team1: string }[];
@@ -89,6 +93,56 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
     expect(made.limits).toMatchObject({ min_stake: '0.01', max_stake: '1000000.00' });
     expect(await balanceOf(app.db, accountId)).toBe(998_750n);
     expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
+  });
+
+  it('stakes a free bet whole from the bonus named by userIdBonus, the main account untouched', async () => {
+    const { headers, accountId, playerId } = await bettor(app, 100_000n);
+    const bonusId = (await app.db.transaction((tx) =>
+      grantBonus(tx, {
+        playerId,
+        type: BONUS_TYPE.freebet,
+        title: 'Free bet',
+        source: 'promo',
+        sourceCode: `route-free-bet-${playerId}`,
+        currencyId: 7,
+        amount: 1_000n,
+        wager: 1,
+        days: 7,
+        now: new Date(),
+      }),
+    ))!;
+    const [game] = await lineGames(app, { count: 1 });
+    const o = outcomeOf(game!, G.result, T.win1);
+    const part = await refused(
+      headers,
+      betBody([eventOf(game!, o)], { summ: 5, userIdBonus: bonusId }),
+      422,
+    );
+    expect(part).toMatchObject({ message: 'error_bet_free_bet_stake', free_bet: '10.00' });
+    expect(part.errors[0]!.detail).toContain('/summ');
+    const made = await placed(
+      headers,
+      betBody([eventOf(game!, o)], { summ: 10, userIdBonus: bonusId }),
+    );
+    expect(made.bet).toMatchObject({ bonusId, freeBet: true, stake: '10.00' });
+    // Its winnings only: 10.00 × the price, less the stake.
+    const winnings = (1000n * BigInt(Math.round(o.c * 1000))) / 1000n - 1000n;
+    expect(made.bet.potentialPayout).toBe((Number(winnings) / 100).toFixed(2));
+    expect(made.balance).toBe('0.00');
+    expect(await balanceOf(app.db, accountId)).toBe(100_000n);
+    // Spent: a second bet on it finds nothing to stake.
+    const spent = await refused(
+      headers,
+      betBody([eventOf(game!, o)], { summ: 10, userIdBonus: bonusId }),
+      422,
+    );
+    expect(spent).toMatchObject({ message: 'error_bet_free_bet_stake', free_bet: '0.00' });
+    const unknown = await refused(
+      headers,
+      betBody([eventOf(game!, o)], { userIdBonus: 2_000_000 }),
+      422,
+    );
+    expect(unknown.errors[0]!.detail).toContain('/userIdBonus');
   });
 
   it('places the same guid once: a retry, a double click and two tabs answer the one bet', async () => {

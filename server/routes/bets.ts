@@ -10,6 +10,7 @@ const SECURE = '/service-api/LiveBet/Secure';
 
 interface MultiBody {
   readonly checkCf?: number;
+  readonly userIdBonus?: number;
   readonly bets: readonly { betGuid: string; summ: number; couponEvents: CouponEvent[] }[];
 }
 
@@ -23,7 +24,7 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
     const { playerId } = await app.authenticate(request);
     const { settings, variant } = app.settingsOf(request);
-    return { playerId, settings, language: variant.language };
+    return { playerId, settings, language: variant.language, now: app.clock.now() };
   };
 
   app.post<{ Body: MakeBetBody }>(
@@ -45,7 +46,7 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     { schema: { body: ref('bets', 'makeBetMultiBody') } },
     async (request) => {
       const context = await contextOf(request);
-      const { bets, checkCf } = request.body;
+      const { bets, checkCf, userIdBonus } = request.body;
       const most = context.settings.bettingConfig.coupon_max_bets_system;
       if (bets.length > most)
         throw new ApiProblem(
@@ -63,7 +64,7 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
             `body ${at}/betGuid: the same guid as bet ${guids.get(guid)}`,
           ]);
         guids.set(guid, index);
-        return betAskOf({ ...bet, vid: 0 }, checkCf, context.settings, at);
+        return betAskOf({ ...bet, vid: 0, userIdBonus }, checkCf, context.settings, at);
       });
       const made = await makeBets({ db: app.db, feed }, context, asks);
       return { success: true, data: made };
