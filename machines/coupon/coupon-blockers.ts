@@ -5,7 +5,13 @@ import { priceThousandths } from '@/lib/odds/price-figure';
 
 import type { CouponContext } from './coupon.types';
 import { policyCovers } from './coupon-content';
-import { couponStake, placementPrice, selectionLimit, systemInfo } from './coupon-derived';
+import {
+  couponStake,
+  isMultiSingle,
+  placementPrice,
+  selectionLimit,
+  systemInfo,
+} from './coupon-derived';
 
 export type CouponBlockCode =
   | 'no_selections'
@@ -18,7 +24,8 @@ export type CouponBlockCode =
   | 'stake_missing'
   | 'stake_below_min'
   | 'stake_above_max'
-  | 'stake_too_small';
+  | 'stake_too_small'
+  | 'free_bet_one_bet';
 
 /** One reason placement is blocked. */
 export interface CouponBlock {
@@ -64,6 +71,9 @@ function selectionBlocks(context: CouponContext): CouponBlock[] {
 }
 
 function stakeBlocks(context: CouponContext): CouponBlock[] {
+  // A free bet stakes one bet: not several singles at once.
+  if (context.funding?.fixedStake !== undefined && isMultiSingle(context))
+    return [{ code: 'free_bet_one_bet' }];
   const stake = couponStake(context);
   if (stake === undefined || stake === 0n) return [{ code: 'stake_missing' }];
   const { minStake, maxStake } = context.limits;

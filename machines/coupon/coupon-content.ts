@@ -8,6 +8,7 @@ import {
   type BetKind,
   COUPON_MAX_SELECTIONS,
   type CouponContext,
+  type CouponFunding,
   type CouponInput,
   type CouponLimits,
   type CouponSelection,
@@ -123,12 +124,13 @@ export const contentOf = (context: CouponContext): PlacementContent => ({
   systemSize: context.kind === 'system' ? context.systemSize : undefined,
   stake: formatMinor(stakeOf(context.stakeText) ?? 0n),
   policy: context.policy,
+  ...(context.funding ? { bonusId: context.funding.bonusId } : {}),
   selections: context.selections.map((s) => ({ key: s.key, gameId: s.gameId, price: s.accepted })),
 });
 
 /**
  * Whether two contents are the same bet as the platform fingerprints it (kind, k, stake, each
- * outcome at the price agreed, in any order): the policy is how to place it, not what it is.
+ * outcome at the price agreed, in any order, the bonus staked from): the policy is how to place it, not what it is.
  */
 function sameBet(a: PlacementContent, b: PlacementContent): boolean {
   const outcomes = (c: PlacementContent) =>
@@ -140,6 +142,7 @@ function sameBet(a: PlacementContent, b: PlacementContent): boolean {
     a.kind === b.kind &&
     a.systemSize === b.systemSize &&
     a.stake === b.stake &&
+    a.bonusId === b.bonusId &&
     outcomes(a) === outcomes(b)
   );
 }
@@ -182,6 +185,7 @@ export function initialContext(input: CouponInput): CouponContext {
     systemSize: 2,
     stakeText: '',
     policy: input.policy,
+    funding: undefined,
     limits: {
       minStake: amountText(input.minStake, '0.00'),
       maxStake: amountText(input.maxStake, undefined),
@@ -198,6 +202,14 @@ export function initialContext(input: CouponInput): CouponContext {
   };
   return { ...empty, ...followList(empty, input.selections ?? []) };
 }
+
+/** The stake follows a free bet's amount; another funding leaves the stake as typed. */
+export const chooseFunding = (
+  funding: CouponFunding | undefined,
+): Pick<CouponContext, 'funding'> & { stakeText?: string } => ({
+  funding,
+  ...(funding?.fixedStake === undefined ? {} : { stakeText: funding.fixedStake }),
+});
 
 /** The `placeBet` input of an attempt (placing always has one: `bet.place` makes it, `bet.retry` keeps it). */
 export function placeBetInput(attempt: PlacementAttempt | undefined): PlaceBetInput {

@@ -132,7 +132,7 @@ export interface CouponPayout {
   /** Every selection won, before payout tax. */
   readonly payout: Minor;
   readonly payoutTax: Minor;
-  /** What the player is paid if every selection wins. */
+  /** What the player is paid if every selection wins (a free bet: its winnings, the stake not). */
   readonly payoutAfterTax: Minor;
 }
 
@@ -160,5 +160,9 @@ export function potentialPayout(context: CouponContext): BetResult<CouponPayout>
     total.payoutTax += taxed.value.payoutTax;
     total.payoutAfterTax += taxed.value.payoutAfterTax;
   }
+  // A free bet pays its winnings only: the stake stays with the book.
+  if (context.funding?.fixedStake !== undefined)
+    total.payoutAfterTax =
+      total.payoutAfterTax > total.stake ? total.payoutAfterTax - total.stake : 0n;
   return ok(total);
 }

@@ -87,6 +87,7 @@ export const couponEntry = catalogueEntry({
       'stake.type': [{ text: '10' }, { text: '0,4' }, { text: '1.234' }],
       'stake.quick': [{ amount: 25 }, { amount: 0 }],
       'policy.set': [{ policy: 'none' }, { policy: 'any' }],
+      'funding.choose': [{ funding: { bonusId: 7, fixedStake: '10.00' } }, { funding: undefined }],
       'prices.update': [
         { prices: { [first.key]: { price: 2.0, suspended: false } } },
         { prices: { [first.key]: { price: 1.6, suspended: false } } },
@@ -115,6 +116,7 @@ export const couponEntry = catalogueEntry({
       context.attempt !== undefined,
       context.lastError?.code ?? null,
       context.placed !== undefined,
+      context.funding?.bonusId ?? null,
     ]);
   },
 });

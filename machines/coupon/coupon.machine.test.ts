@@ -4,7 +4,7 @@ import { first, sameGame, second, selection, third } from './coupon.fixtures';
 import { startCoupon } from './coupon.testing';
 import type { CouponContext, OddsChangePolicy } from './coupon.types';
 import { couponBlocks } from './coupon-blockers';
-import { priceMoves } from './coupon-derived';
+import { potentialPayout, priceMoves } from './coupon-derived';
 
 const codes = (context: CouponContext) => couponBlocks(context).map((b) => b.code);
 const games = (count: number, from = 10) =>
@@ -179,5 +179,58 @@ describe('coupon machine: prices that move', () => {
     expect(codes(context())).toEqual([]);
     place();
     expect(actor.getSnapshot().value).toBe('placing');
+  });
+});
+
+describe('coupon machine: staking from a bonus', () => {
+  it('a free bet fixes the stake at its amount, pays its winnings only and goes with its bonus', () => {
+    const { actor, context, calls, place } = startCoupon();
+    actor.send({ type: 'stake.type', text: '25' });
+    actor.send({ type: 'funding.choose', funding: { bonusId: 7, fixedStake: '10.00' } });
+    expect(context().stakeText).toBe('10.00');
+    // Typing and quick stakes leave a free bet's stake alone.
+    actor.send({ type: 'stake.type', text: '3' });
+    actor.send({ type: 'stake.quick', amount: 50 });
+    expect(context().stakeText).toBe('10.00');
+    // The free bet's winnings: what 10.00 would pay (after the fixture's taxes), less the stake.
+    const payout = potentialPayout(context());
+    const staked = potentialPayout({ ...context(), funding: undefined });
+    expect(staked?.ok && payout?.ok).toBe(true);
+    if (staked?.ok && payout?.ok)
+      expect(payout.value.payoutAfterTax).toBe(staked.value.payoutAfterTax - 1000n);
+    place();
+    expect(calls[0]).toMatchObject({ bonusId: 7, stake: 1000n });
+  });
+
+  it('blocks several singles on one free bet; bonus money leaves the stake to the player', () => {
+    const { actor, context } = startCoupon();
+    actor.send({ type: 'funding.choose', funding: { bonusId: 7, fixedStake: '10.00' } });
+    actor.send({ type: 'selections.set', selections: [first, second] });
+    actor.send({ type: 'kind.choose', kind: 'single' });
+    expect(codes(context())).toEqual(['free_bet_one_bet']);
+    actor.send({ type: 'kind.choose', kind: 'express' });
+    expect(codes(context())).toEqual([]);
+    actor.send({ type: 'funding.choose', funding: { bonusId: 8 } });
+    actor.send({ type: 'stake.type', text: '4' });
+    expect(context()).toMatchObject({ stakeText: '4', funding: { bonusId: 8 } });
+    actor.send({ type: 'funding.choose', funding: undefined });
+    expect(context().funding).toBeUndefined();
+  });
+
+  it('another bonus is another bet: a new guid, while the same one after a lost answer keeps its guid', async () => {
+    const { actor, calls, place, drop } = startCoupon();
+    actor.send({ type: 'stake.type', text: '10' });
+    actor.send({ type: 'funding.choose', funding: { bonusId: 8 } });
+    place();
+    await drop(new Error('Failed to fetch'));
+    actor.send({ type: 'failure.dismiss' });
+    place();
+    expect(calls[1]!.betGuid).toBe(calls[0]!.betGuid);
+    await drop(new Error('Failed to fetch'));
+    actor.send({ type: 'failure.dismiss' });
+    actor.send({ type: 'funding.choose', funding: undefined });
+    place();
+    expect(calls[2]!.betGuid).not.toBe(calls[0]!.betGuid);
+    expect(calls[2]!.bonusId).toBeUndefined();
   });
 });

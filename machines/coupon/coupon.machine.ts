@@ -14,6 +14,7 @@ import {
   amountOf,
   amountText,
   applyPrices,
+  chooseFunding,
   chooseKind,
   followList,
   initialContext,
@@ -36,7 +37,8 @@ type Refusal = Extract<PlaceBetOutput, { status: 'refused' }>;
  * per content: an unanswered placement is retried with the same guid (never placed twice), a
  * changed coupon or an answered refusal takes the fresh one its `bet.place` click brings. A
  * refusal returns to editing with the platform's prices and limits; the placed bet shows until
- * the next list, `placed.dismiss` or `coupon.clear`.
+ * the next list, `placed.dismiss` or `coupon.clear`. The stake comes from the main account or a
+ * bonus (`funding.choose`); a free bet fixes the stake at its amount, on one bet.
  */
 export const couponMachine = setup({
   types: {
@@ -84,6 +86,10 @@ export const couponMachine = setup({
       assertEvent(event, 'policy.set');
       return { policy: event.policy };
     }),
+    chooseFunding: assign(({ event }) => {
+      assertEvent(event, 'funding.choose');
+      return chooseFunding(event.funding);
+    }),
     acceptChanges: assign(({ context }) => ({ selections: acceptChanges(context.selections) })),
     // An unanswered attempt outlives the clear: the same bet rebuilt goes with the same guid.
     clearCoupon: assign(({ context }) => ({
@@ -92,6 +98,8 @@ export const couponMachine = setup({
         policy: context.policy,
         tax: context.tax,
       }),
+      // Where the stake comes from is the player's standing choice, like the policy.
+      ...chooseFunding(context.funding),
       attempt: context.attempt,
     })),
     startAttempt: assign(({ context, event }) => {
@@ -124,13 +132,14 @@ export const couponMachine = setup({
       assertEvent(event, 'system.size');
       return context.kind === 'system' && Number.isInteger(event.size);
     },
-    stakeTextAllowed: ({ event }) => {
+    // A free bet's stake is all of it: typing and quick stakes leave it as it is.
+    stakeTextAllowed: ({ context, event }) => {
       assertEvent(event, 'stake.type');
-      return stakeTextAllowed(event.text);
+      return context.funding?.fixedStake === undefined && stakeTextAllowed(event.text);
     },
-    quickAmountValid: ({ event }) => {
+    quickAmountValid: ({ context, event }) => {
       assertEvent(event, 'stake.quick');
-      return (amountOf(event.amount) ?? 0n) > 0n;
+      return context.funding?.fixedStake === undefined && (amountOf(event.amount) ?? 0n) > 0n;
     },
     hasPriceMoves: ({ context }) => context.selections.some((s) => s.price !== s.accepted),
     canPlace: ({ context }) => canPlace(context),
@@ -159,6 +168,7 @@ export const couponMachine = setup({
         'stake.type': { guard: 'stakeTextAllowed', actions: 'typeStake' },
         'stake.quick': { guard: 'quickAmountValid', actions: 'quickStake' },
         'policy.set': { actions: 'setPolicy' },
+        'funding.choose': { actions: 'chooseFunding' },
         'changes.accept': { guard: 'hasPriceMoves', actions: 'acceptChanges' },
         'bet.place': { guard: 'canPlace', target: 'placing', actions: 'startAttempt' },
         'coupon.clear': { actions: 'clearCoupon' },

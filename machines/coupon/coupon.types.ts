@@ -62,6 +62,17 @@ export interface CouponInput {
   readonly tax: TaxSettings;
 }
 
+/**
+ * Where the stake comes from: the main account (undefined), or a bonus of the player's —
+ * bonus money, or a free bet, which stakes all of it (`fixedStake`) on one bet and pays its
+ * winnings only.
+ */
+export interface CouponFunding {
+  readonly bonusId: number;
+  /** A free bet's amount ("10.00"): the stake, not to be changed. */
+  readonly fixedStake?: string;
+}
+
 /** What one placement sends: the player's decisions. The same bet keeps its bet guid. */
 export interface PlacementContent {
   readonly kind: BetKind;
@@ -70,6 +81,8 @@ export interface PlacementContent {
   /** Decimal text, two places ("12.50"): for several singles, each one's stake. */
   readonly stake: string;
   readonly policy: OddsChangePolicy;
+  /** The bonus staked from (MakeBetWeb's userIdBonus), else the main account. */
+  readonly bonusId?: number;
   /** In coupon order, each with the price the player agreed to. */
   readonly selections: readonly {
     readonly key: string;
@@ -110,7 +123,9 @@ export type PlaceBetRefusalCode =
   | 'error_bet_payout_too_large'
   | 'error_bet_too_many_selections'
   | 'error_bet_same_game'
-  | 'error_no_active_account';
+  | 'error_no_active_account'
+  | 'error_bet_free_bet_stake'
+  | 'error_bonus_closed';
 
 /** The platform's bet limits (its `limits`, every answer carries them). */
 export interface PlatformLimits {
@@ -145,6 +160,8 @@ export interface CouponContext {
   /** The stake as typed (digits and up to two decimals; "," or "."). */
   readonly stakeText: string;
   readonly policy: OddsChangePolicy;
+  /** Where the stake comes from (undefined: the main account). */
+  readonly funding: CouponFunding | undefined;
   readonly limits: CouponLimits;
   readonly tax: TaxSettings;
   /** The placement under way, or the last one left without an answer (a retry resends it). */
@@ -162,6 +179,8 @@ export type CouponEvent =
   | { type: 'stake.type'; text: string }
   | { type: 'stake.quick'; amount: Amount }
   | { type: 'policy.set'; policy: OddsChangePolicy }
+  /** Stake from a bonus (a free bet fixes the stake), or from the main account (undefined). */
+  | { type: 'funding.choose'; funding: CouponFunding | undefined }
   /** The feed's changes for the selected outcomes. */
   | { type: 'prices.update'; prices: PriceUpdates }
   /** The platform's stake limits (its answer on the max bet). */

@@ -5,7 +5,9 @@ import { renderApp } from '@/app/testing/render-app';
 import { type AnalyticsEvent, EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
 
+import { grantBonus } from '../../../server/bonuses/bonuses.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -108,5 +110,53 @@ describe('the bet slip', () => {
     await app.user.click(within(slip).getByRole('radio', { name: 'Accumulator' }));
     const place = within(slip).getByRole('button', { name: 'Place bet' });
     expect(place).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('stakes a free bet: the stake is all of it, the payout its winnings, and it is spent', async () => {
+    const server = await buildTestServer({ distDir: '/nonexistent' });
+    const [player] = await server.db.query<{ id: number }>(
+      'SELECT id FROM players WHERE email = $1',
+      [DEMO_PLAYER.email],
+    );
+    await server.db.transaction((tx) =>
+      grantBonus(tx, {
+        playerId: player!.id,
+        type: 6,
+        title: 'Free bet',
+        source: 'promo',
+        sourceCode: 'FREEBET-ROUTE',
+        currencyId: 7,
+        amount: 100_000n,
+        wager: 1,
+        days: 7,
+        now: new Date(),
+      }),
+    );
+    app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER, server });
+    const before = balanceOf(await balanceButton());
+    const [home] = await homeWins(1);
+    await app.user.click(home!);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    const from = await within(slip).findByRole('combobox', { name: 'Stake from' });
+    await app.user.selectOptions(from, within(from).getByRole('option', { name: /free bet/ }));
+    const stake = within(slip).getByRole('textbox', { name: /^Stake\b/ });
+    expect(stake).toHaveValue('1000.00');
+    expect(stake).toHaveAttribute('readonly');
+    // What 1,000.00 would pay at the price, less the stake: the free bet's winnings.
+    const winnings = (100_000n * BigInt(Math.round(priceOf(home!) * 1000))) / 1000n - 100_000n;
+    const row = within(slip).getByText('Potential payout').closest('div')!;
+    expect(row).toHaveTextContent(
+      `${(winnings / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(winnings % 100n).padStart(2, '0')}`,
+    );
+    await app.user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByText('Your bet is placed')).toBeVisible();
+    // The main balance is untouched; the free bet, spent, is no longer offered.
+    expect(balanceOf(await balanceButton())).toBeCloseTo(before, 2);
+    await app.user.click(within(slip).getByRole('button', { name: 'OK' }));
+    await app.user.click(home!);
+    await waitFor(() =>
+      expect(within(slip).queryByRole('combobox', { name: 'Stake from' })).toBeNull(),
+    );
+    expect(within(slip).getByRole('textbox', { name: /^Stake\b/ })).not.toHaveAttribute('readonly');
   });
 });

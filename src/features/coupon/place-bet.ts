@@ -67,12 +67,14 @@ export async function placeBet(
   const checkCf = CHECK_CF[input.policy];
   const events = input.selections.map((s) => couponEventOf(s.key, s.price));
   const summ = Number(formatMinor(input.stake));
+  const bonus = input.bonusId === undefined ? {} : { userIdBonus: input.bonusId };
   try {
     if (input.betGuids.length > 1) {
       const answer = await client.call(
         makeBetMulti,
         {
           checkCf,
+          ...bonus,
           bets: events.map((event, i) => ({
             betGuid: input.betGuids[i] ?? input.betGuid,
             summ,
@@ -93,6 +95,7 @@ export async function placeBet(
         ...(vid === 2 && input.systemSize !== undefined ? { expressNum: input.systemSize } : {}),
         checkCf,
         couponEvents: events,
+        ...bonus,
       },
       { signal },
     );

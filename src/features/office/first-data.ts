@@ -1,6 +1,7 @@
 import { type ApiCall, apiCall, type FirstDataArgs } from '@/lib/api-client/first-answers';
+import { getBonuses } from '@/lib/money/bonus-endpoints';
 
-import { getBonuses, getPromoCodes } from './api/bonus-endpoints';
+import { getPromoCodes } from './api/bonus-endpoints';
 import {
   getDeduceData,
   getPaymentRequests,

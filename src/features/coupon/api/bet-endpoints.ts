@@ -20,6 +20,7 @@ export const makeBet = defineEndpoint<MakeBetBody, MakeBetResponse, MakeBetRespo
     expressNum: { type: 'int' },
     checkCf: { type: 'int' },
     couponEvents: { type: 'array' },
+    userIdBonus: { type: 'int' },
   },
   transform: (raw) => raw.data,
 });
@@ -33,6 +34,6 @@ export const makeBetMulti = defineEndpoint<
   url: `${SECURE}/MakeBetWebMulti`,
   method: 'POST',
   auth: true,
-  params: { checkCf: { type: 'int' }, bets: { type: 'array' } },
+  params: { checkCf: { type: 'int' }, userIdBonus: { type: 'int' }, bets: { type: 'array' } },
   transform: (raw) => raw.data,
 });

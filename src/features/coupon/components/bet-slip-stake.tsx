@@ -24,6 +24,8 @@ export function BetSlipStake({
   const currency = useStakeCurrency();
   const system = systemInfo(context);
   const n = context.selections.length;
+  // A free bet stakes all of it: the stake is shown, not typed.
+  const fixed = context.funding?.fixedStake !== undefined;
   return (
     <div className="bet-slip__stake">
       {context.kind === 'system' && (
@@ -58,22 +60,25 @@ export function BetSlipStake({
           inputMode="decimal"
           autoComplete="off"
           value={context.stakeText}
+          readOnly={fixed}
           onChange={(e) => actor.send({ type: 'stake.type', text: e.target.value })}
         />
         <span className="bet-slip__currency">{currency}</span>
       </label>
-      <div className="bet-slip__quick" role="group" aria-label={t('coupon_quick_stakes')}>
-        {quickStakes.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className="button bet-slip__quick-stake"
-            onClick={() => actor.send({ type: 'stake.quick', amount })}
-          >
-            {amount}
-          </button>
-        ))}
-      </div>
+      {!fixed && (
+        <div className="bet-slip__quick" role="group" aria-label={t('coupon_quick_stakes')}>
+          {quickStakes.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className="button bet-slip__quick-stake"
+              onClick={() => actor.send({ type: 'stake.quick', amount })}
+            >
+              {amount}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

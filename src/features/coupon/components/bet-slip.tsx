@@ -8,6 +8,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useSession } from '@/lib/session/session-context';
 
 import { useCoupon } from '../hooks/use-coupon';
+import { BetSlipFunding } from './bet-slip-funding';
 import { BetSlipSelections } from './bet-slip-selections';
 import { BetSlipStake } from './bet-slip-stake';
 import { BetSlipSummary } from './bet-slip-summary';
@@ -67,6 +68,7 @@ export function BetSlip() {
           >
             {t('coupon_clear')}
           </button>
+          {authenticated && <BetSlipFunding actor={actor} context={context} />}
           <BetSlipStake actor={actor} context={context} />
           <BetSlipSummary context={context} />
           <label className="bet-slip__policy">

@@ -14,13 +14,6 @@ import type {
 /** A code the player activated, as getUserPromoCodesNew lists it. */
 export type PromoActivation = PromoCodesResponse['data'][number];
 
-/** The player's bonuses (the spec's office bonus fields): active first, newest first. */
-export const getBonuses = defineEndpoint<void, BonusesResponse, readonly BonusRecord[]>({
-  url: '/web-api/officeapi/getbonuses',
-  auth: true,
-  transform: (raw) => raw.data,
-});
-
 /**
  * What counted toward one of the player's bonuses (bets and casino rounds), newest first, a page
  * of 50: each stake and the part of it counted toward this bonus.

@@ -6,11 +6,12 @@ import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApi } from '@/lib/api-client/use-api';
 import type { BonusRecord, CountedTurnover } from '@/lib/api-contract/generated/api-types.ts';
+import { getBonuses } from '@/lib/money/bonus-endpoints';
 import { BONUS_TYPE } from '@/lib/money/bonus-types';
 import { formatMinor, parseMinor } from '@/lib/money/minor';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { getBonuses, getBonusTurnover } from '../api/bonus-endpoints';
+import { getBonusTurnover } from '../api/bonus-endpoints';
 import { usePages } from '../api/use-pages';
 import { type AmountOf, useBonusText } from '../bonuses/bonus-text';
 import { WagerBar } from '../bonuses/wager-bar';

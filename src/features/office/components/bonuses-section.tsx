@@ -8,10 +8,11 @@ import { useAccounts } from '@/lib/account/use-accounts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useApi } from '@/lib/api-client/use-api';
 import type { BonusRecord } from '@/lib/api-contract/generated/api-types.ts';
+import { getBonuses } from '@/lib/money/bonus-endpoints';
 import { BONUS_TYPE } from '@/lib/money/bonus-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { getBonuses, getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
+import { getPromoCodes, postRefuseBonus } from '../api/bonus-endpoints';
 import { BONUS_NAME_NS, useBonusText } from '../bonuses/bonus-text';
 import { PromoCodeForm } from '../bonuses/promo-code-form';
 import { WagerBar } from '../bonuses/wager-bar';
