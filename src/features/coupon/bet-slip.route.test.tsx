@@ -97,7 +97,7 @@ describe('the bet slip', () => {
     await app.user.click(handicap!);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     await app.user.click(within(slip).getByRole('radio', { name: 'Accumulator' }));
-    const status = within(slip).getByRole('status');
+    const status = within(slip).getByRole('status', { name: 'Bet slip' });
     expect(status).toHaveTextContent('Enter a stake.');
     expect(status).toHaveTextContent('Selections of the same game cannot be combined.');
     // Two singles take the same selections: only the stake is missing then.
@@ -159,4 +159,35 @@ describe('the bet slip', () => {
     );
     expect(within(slip).getByRole('textbox', { name: /^Stake\b/ })).not.toHaveAttribute('readonly');
   });
+
+  it('one-click: a click on a price places a single with the fixed stake at once, and says so', async () => {
+    app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
+    const before = balanceOf(await balanceButton());
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    await app.user.click(within(slip).getByRole('checkbox', { name: 'One-click bet' }));
+    const stake = await within(slip).findByRole('textbox', { name: /^One-click stake/ });
+    await app.user.clear(stake);
+    await app.user.type(stake, '7.5');
+    const [home, away] = await homeWins(2);
+    await app.user.click(home!);
+    expect(
+      await within(slip).findByText(/^One-click bet placed: .*\. Bet number \d+\.$/),
+    ).toBeVisible();
+    await waitFor(async () =>
+      expect(balanceOf(await balanceButton())).toBeCloseTo(before - 7.5, 2),
+    );
+    // Placed, not kept: the list is empty and the price not pressed.
+    expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
+    expect(home).toHaveAttribute('aria-pressed', 'false');
+    // More than the balance: refused, said, nothing taken.
+    await app.user.clear(stake);
+    await app.user.type(stake, '999999999');
+    await app.user.click(away!);
+    expect(await within(slip).findByText(/^One-click bet not placed: /)).toBeVisible();
+    expect(balanceOf(await balanceButton())).toBeCloseTo(before - 7.5, 2);
+    // Off: a click selects again.
+    await app.user.click(within(slip).getByRole('checkbox', { name: 'One-click bet' }));
+    await app.user.click(away!);
+    expect(within(slip).getByText('Selections: 1')).toBeInTheDocument();
+  }, 60_000);
 });

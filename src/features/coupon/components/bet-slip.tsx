@@ -8,10 +8,12 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useSession } from '@/lib/session/session-context';
 
 import { useCoupon } from '../hooks/use-coupon';
+import { useOneClick } from '../hooks/use-one-click';
 import { BetSlipFunding } from './bet-slip-funding';
 import { BetSlipSelections } from './bet-slip-selections';
 import { BetSlipStake } from './bet-slip-stake';
 import { BetSlipSummary } from './bet-slip-summary';
+import { OneClickBet } from './one-click-bet';
 import { PlacedBet } from './placed-bet';
 
 /**
@@ -22,7 +24,7 @@ import { PlacedBet } from './placed-bet';
  */
 export function BetSlip() {
   const { t } = useTranslation('sportsbook');
-  const { variant } = useLoadedSettings();
+  const { variant, settings } = useLoadedSettings();
   const { authenticated } = useSession();
   const { actor, setPolicy, clear } = useCoupon();
   const context = useSelector(actor, (s) => s.context);
@@ -30,12 +32,14 @@ export function BetSlip() {
   const count = context.selections.length;
   const blocks = couponBlocks(context);
   const needsAcceptance = priceMoves(context).some((m) => m.needsAcceptance);
+  const oneClick = useOneClick(context.policy, settings.couponConfig.one_click_bet);
   return (
     <section className="selection-list bet-slip" aria-labelledby="selection-list-title">
       <header className="selection-list__header">
         <h2 id="selection-list-title">{t('coupon_title')}</h2>
         <span className="selection-list__count">{t('coupon_count', { number: count })}</span>
       </header>
+      {authenticated && settings.couponConfig.one_click_bet && <OneClickBet oneClick={oneClick} />}
       {value === 'placed' && context.placed ? (
         <PlacedBet
           placed={context.placed}
@@ -84,7 +88,7 @@ export function BetSlip() {
               ))}
             </select>
           </label>
-          <div className="bet-slip__status" role="status">
+          <div className="bet-slip__status" role="status" aria-label={t('coupon_title')}>
             {context.lastError && (
               <p className="bet-slip__error">
                 {t(context.lastError.code, { defaultValue: context.lastError.message })}
