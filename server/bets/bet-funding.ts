@@ -19,6 +19,8 @@ export interface Funding {
   readonly account: { readonly id: number; readonly currency_id: number };
   readonly bonusId?: number;
   readonly freeBet: boolean;
+  /** An advance bet: the platform lends the stake (server/bets/advances.ts). */
+  readonly advance?: boolean;
 }
 
 interface BonusRow {

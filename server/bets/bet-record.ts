@@ -36,6 +36,8 @@ export interface BetRecord {
   /** The bonus the bet was staked from (null: the main account), and whether it was a free bet. */
   readonly bonusId: number | null;
   readonly freeBet: boolean;
+  /** An advance bet: its stake lent by the platform. */
+  readonly advance: boolean;
   readonly coefficient: number;
   /** Every selection won, after taxes. */
   readonly potentialPayout: string;
@@ -62,6 +64,7 @@ interface BetRow {
   account_id: number;
   bonus_id: number | null;
   free_bet: boolean;
+  advance: boolean;
   coefficient: string | number;
   potential_payout: string;
   status: BetStatus;
@@ -96,7 +99,7 @@ interface SelectionRow {
 /** The bets' columns (`b`: bets, `c`: currencies), for the history's own query too. */
 export const BET_COLUMNS = `b.id, b.bet_guid::text AS bet_guid, b.kind, b.system_size,
   b.stake::text AS stake, b.stake_tax::text AS stake_tax, c.code AS currency, b.account_id,
-  b.bonus_id, b.free_bet, b.coefficient::text AS coefficient, b.potential_payout::text AS potential_payout, b.status,
+  b.bonus_id, b.free_bet, b.advance, b.coefficient::text AS coefficient, b.potential_payout::text AS potential_payout, b.status,
   b.status_id, b.payout::text AS payout, ${ISO('b.placed_at')} AS placed_at,
   ${ISO('b.settled_at')} AS settled_at`;
 
@@ -154,6 +157,7 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
     accountId: row.account_id,
     bonusId: row.bonus_id,
     freeBet: row.free_bet,
+    advance: row.advance,
     coefficient: Number(row.coefficient),
     potentialPayout: amount(row.potential_payout),
     status: row.status,

@@ -27,6 +27,8 @@ export interface MakeBetBody {
   readonly couponEvents: readonly CouponEvent[];
   /** The bonus the stake comes from (bonus money or a free bet), else the main account. */
   readonly userIdBonus?: number;
+  /** An advance bet: the stake lent against the player's open bets (GetAvance). */
+  readonly avanceBet?: boolean;
 }
 
 /** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */
@@ -45,6 +47,8 @@ export interface BetAsk {
   readonly at: string;
   /** The bonus staked from (MakeBetWeb's userIdBonus), if any. */
   readonly bonusId?: number;
+  /** An advance bet (MakeBetWeb's avanceBet). */
+  readonly advance: boolean;
   /** What the bet is (kind, k, stake, outcomes, bonus): the same guid must ask the same. */
   readonly fingerprint: string;
 }
@@ -59,14 +63,17 @@ const bad = (at: string, field: string, message: string) =>
   new ApiProblem(400, 'error_bad_request', [`body ${at}/${field}: ${message}`]);
 
 function fingerprintOf(
-  ask: Omit<BetAsk, 'fingerprint' | 'guid' | 'policy' | 'at' | 'bonusId'>,
+  ask: Omit<BetAsk, 'fingerprint' | 'guid' | 'policy' | 'at' | 'bonusId' | 'advance'>,
   bonusId: number | undefined,
+  advance: boolean,
 ): string {
   // Order does not make another bet, nor the price seen: a second tab whose coupon shows a newer
   // price sends the same bet, and is answered the one placed.
   const selections = ask.events.map(eventKey).sort().join(',');
   return createHash('sha256')
-    .update(`${ask.kind}|${ask.systemSize ?? ''}|${ask.stake}|${selections}|${bonusId ?? ''}`)
+    .update(
+      `${ask.kind}|${ask.systemSize ?? ''}|${ask.stake}|${selections}|${bonusId ?? ''}|${advance ? 'advance' : ''}`,
+    )
     .digest('hex');
 }
 
@@ -120,6 +127,8 @@ export function betAskOf(
       seen.set(e.gameId, index);
     }
   }
+  if (body.avanceBet === true && body.userIdBonus !== undefined)
+    throw bad(at, 'avanceBet', 'an advance bet is staked by the platform, not from a bonus');
   const shape = { kind, systemSize, stake, events };
   return {
     ...shape,
@@ -127,6 +136,7 @@ export function betAskOf(
     policy: policyOf(checkCf, settings),
     at,
     ...(body.userIdBonus === undefined ? {} : { bonusId: body.userIdBonus }),
-    fingerprint: fingerprintOf(shape, body.userIdBonus),
+    advance: body.avanceBet === true,
+    fingerprint: fingerprintOf(shape, body.userIdBonus, body.avanceBet === true),
   };
 }

@@ -93,6 +93,7 @@ export const betBody = (
     checkCf?: number;
     betGuid?: string;
     userIdBonus?: number;
+    avanceBet?: boolean;
   } = {},
 ) => ({
   betGuid: randomUUID(),

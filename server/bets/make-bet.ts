@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import { balanceOf } from '../ledger/ledger.ts';
+import { checkAdvance } from './advances.ts';
 import { bonusFunding } from './bet-funding.ts';
 import {
   checkPayout,
@@ -101,9 +102,20 @@ export async function makeBets(
         checkStake(bet.ask.stake, stakeLimits(settings, staking.currency_id), `${bet.ask.at}/summ`);
     // Bets on one bonus (all asks name the same one, or none): it is checked and locked once.
     const bonusId = priced[0]?.ask.bonusId;
+    const advance = priced[0]?.ask.advance === true;
+    if (advance) {
+      // Locked first: two advances at once are checked one after the other.
+      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [staking.id]);
+      await checkAdvance(
+        tx,
+        playerId,
+        staking.currency_id,
+        priced.map((bet) => ({ stake: bet.ask.stake, at: bet.ask.at })),
+      );
+    }
     const funding =
       bonusId === undefined
-        ? { account: staking, freeBet: false }
+        ? { account: staking, freeBet: false, advance }
         : await bonusFunding(
             tx,
             playerId,

@@ -5,6 +5,7 @@ import { formatMinor } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { betPlaced } from '../ledger/bet-movements.ts';
+import { recordAdvance } from './advances.ts';
 import type { Funding } from './bet-funding.ts';
 import type { BetAsk } from './bet-request.ts';
 import { STATUS_IDS } from './bet-status.ts';
@@ -70,8 +71,9 @@ export async function writeBet(
   await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
   const [made] = await tx.query<{ id: number }>(
     `INSERT INTO bets (player_id, bet_guid, fingerprint, kind, system_size, stake, stake_tax,
-       currency_id, account_id, coefficient, potential_payout, tax, status_id, bonus_id, free_bet)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 1000, $11, $12, $13, $14, $15)
+       currency_id, account_id, coefficient, potential_payout, tax, status_id, bonus_id, free_bet,
+       advance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 1000, $11, $12, $13, $14, $15, $16)
      ON CONFLICT (player_id, bet_guid) DO NOTHING RETURNING id`,
     [
       playerId,
@@ -89,6 +91,7 @@ export async function writeBet(
       STATUS_IDS.open,
       funding.bonusId ?? null,
       funding.freeBet,
+      funding.advance === true,
     ],
   );
   if (!made) {
@@ -111,7 +114,15 @@ export async function writeBet(
       account: account.id,
       stake: taxed.stake,
       stakeTax: taxed.stakeTax,
+      advance: funding.advance === true,
     });
+    if (funding.advance)
+      await recordAdvance(tx, {
+        betId: made.id,
+        playerId,
+        currencyId: account.currency_id,
+        amount: taxed.stake,
+      });
   } catch (error) {
     if (error instanceof ApiProblem && error.messageKey === 'error_insufficient_funds')
       throw new ApiProblem(

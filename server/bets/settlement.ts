@@ -7,6 +7,7 @@ import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import { recordTurnover } from '../bonuses/bonuses.ts';
 import type { Db } from '../db/db.ts';
 import { betSettled, paidToPlayer } from '../ledger/bet-movements.ts';
+import { markUnrepaid, repayAdvances } from './advances.ts';
 import { payoutTarget } from './bet-funding.ts';
 import { settledStatus, statusIdOf } from './bet-status.ts';
 
@@ -174,6 +175,14 @@ async function settleBet(db: Db, betId: number): Promise<boolean> {
       `UPDATE bets SET status = $2, status_id = $3, payout = $4, settled_at = now() WHERE id = $1`,
       [betId, status, statusIdOf(status, settled), formatMinor(player)],
     );
+    // What reached the player's main money repays what they owe on advances first.
+    const [paidTo] = await tx.query<{ kind: string }>('SELECT kind FROM accounts WHERE id = $1', [
+      to.account,
+    ]);
+    const owner = { betId, playerId: bet.player_id, currencyId: bet.currency_id };
+    if (!to.forfeited && player > 0n && paidTo?.kind === 'main')
+      await repayAdvances(tx, { ...owner, account: to.account, paid: player });
+    else await markUnrepaid(tx, bet.player_id, bet.currency_id);
     // What the player staked counts toward their bonuses' wagering once the bet is decided; a bet
     // void as a whole risked nothing and counts nothing, nor does a free bet. Once: the key names
     // the bet.

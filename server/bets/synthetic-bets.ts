@@ -7,6 +7,7 @@ import type { Minor } from '../../src/lib/money/minor.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { playerAccount } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
+import { checkAdvance } from './advances.ts';
 import { bonusFunding } from './bet-funding.ts';
 import { betAskOf, type CouponEvent } from './bet-request.ts';
 import type { Quote } from './feed-quote.ts';
@@ -55,6 +56,8 @@ export interface SyntheticBet {
   readonly tax?: TaxSettings;
   /** Staked from this bonus of the player's (bonus money or a free bet). */
   readonly bonusId?: number;
+  /** An advance bet (checked against what is available). */
+  readonly advance?: boolean;
 }
 
 /** The bet maths' shape of a synthetic bet. */
@@ -105,12 +108,17 @@ export async function placeSynthetic(
     team2: 'Away',
     start: Date.now(),
   }));
-  const write = async (tx: Queryable) =>
-    writeBet(
+  const write = async (tx: Queryable) => {
+    if (bet.advance) await checkAdvance(tx, player.playerId, 7, [{ stake: bet.stake, at: '' }]);
+    return writeBet(
       tx,
       player.playerId,
       bet.bonusId === undefined
-        ? { account: { id: player.accountId, currency_id: 7 }, freeBet: false }
+        ? {
+            account: { id: player.accountId, currency_id: 7 },
+            freeBet: false,
+            advance: bet.advance,
+          }
         : await bonusFunding(
             tx,
             player.playerId,
@@ -126,6 +134,7 @@ export async function placeSynthetic(
         tax,
       },
     );
+  };
   return 'transaction' in db ? db.transaction(write) : write(db);
 }
 

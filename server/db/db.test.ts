@@ -46,6 +46,8 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '026_game_subscriptions.sql',
       '027_feed_virtual_longterm.sql',
       '028_bets.sql',
+      '033_bet_bonus.sql',
+      '034_bet_advances.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -22,6 +22,8 @@ export interface BetPlacement {
   readonly stake: Minor;
   /** The part of the stake withheld as stake tax (0 without one). */
   readonly stakeTax: Minor;
+  /** An advance bet: the stake is lent by the platform (`advances`), not taken from the account. */
+  readonly advance?: boolean;
 }
 
 /** The stake of a bet just placed: off the player's account, into open stakes and stake tax. */
@@ -31,12 +33,15 @@ export async function betPlaced(tx: Queryable, move: BetPlacement): Promise<Post
   const account = await accountRef(tx, move.account);
   const open = await platformAccount(tx, 'bets_open', account.currencyId);
   const tax = await platformAccount(tx, 'bet_tax', account.currencyId);
+  const from = move.advance
+    ? await platformAccount(tx, 'advances', account.currencyId)
+    : account.id;
   return post(tx, {
     key: `bet:${move.bet}:placed`,
-    kind: 'bet_placed',
+    kind: move.advance ? 'bet_placed_advance' : 'bet_placed',
     playerId: account.playerId,
     entries: moving([
-      { account: account.id, amount: -move.stake },
+      { account: from, amount: -move.stake },
       { account: open, amount: move.stake - move.stakeTax },
       { account: tax, amount: move.stakeTax },
     ]),
@@ -112,5 +117,24 @@ export async function betSettled(tx: Queryable, move: BetSettlement): Promise<Po
     playerId: account.playerId,
     entries,
     meta: { bet: move.bet },
+  });
+}
+
+/** Part of an advance paid back out of what the player was paid: main → `advances`. */
+export async function advanceRepaid(
+  tx: Queryable,
+  move: { key: string; account: number; amount: Minor; advanceBet: number },
+): Promise<Posted> {
+  if (move.amount <= 0n) throw new Error(`advance ${move.advanceBet}: nothing to repay`);
+  const account = await accountRef(tx, move.account);
+  return post(tx, {
+    key: move.key,
+    kind: 'advance_repaid',
+    playerId: account.playerId,
+    entries: [
+      { account: account.id, amount: -move.amount },
+      { account: await platformAccount(tx, 'advances', account.currencyId), amount: move.amount },
+    ],
+    meta: { bet: move.advanceBet },
   });
 }

@@ -8,7 +8,8 @@ import { ApiProblem } from '../errors.ts';
 export type PlayerAccountKind = 'main' | 'bonus' | 'points';
 /**
  * The platform's side: `bets_open` holds the stakes of open bets, `bets_book` is the book's own
- * (lost stakes in, winnings above the stake out), `bet_tax` what bet taxes withheld.
+ * (lost stakes in, winnings above the stake out), `bet_tax` what bet taxes withheld, `advances`
+ * what advance bets were lent (it goes below zero by what players owe).
  */
 export type PlatformAccountKind =
   | 'cash_in'
@@ -19,7 +20,8 @@ export type PlatformAccountKind =
   | 'opening'
   | 'bets_open'
   | 'bets_book'
-  | 'bet_tax';
+  | 'bet_tax'
+  | 'advances';
 export type AccountKind = PlayerAccountKind | PlatformAccountKind;
 
 const POINTS_KINDS: readonly AccountKind[] = ['points', 'points_pool'];

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { advanceStanding, standingOnWire } from '../bets/advances.ts';
 import { betAskOf, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
+import { activeAccount } from '../bets/place-bet.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';
@@ -11,6 +13,7 @@ const SECURE = '/service-api/LiveBet/Secure';
 interface MultiBody {
   readonly checkCf?: number;
   readonly userIdBonus?: number;
+  readonly avanceBet?: boolean;
   readonly bets: readonly { betGuid: string; summ: number; couponEvents: CouponEvent[] }[];
 }
 
@@ -41,12 +44,28 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     },
   );
 
+  // What an advance bet may stake now (auth, though under Open as the spec lists it). A bonus
+  // named in the coupon cannot stake an advance: nothing is available then.
+  app.post<{ Body: { userIdBonus?: number } }>(
+    '/service-api/LiveBet/Open/GetAvance',
+    { schema: { body: ref('bets', 'getAvanceBody') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      const account = await activeAccount(app.db, playerId);
+      const standing = await advanceStanding(app.db, playerId, account.currency_id);
+      const data = standingOnWire(
+        request.body.userIdBonus === undefined ? standing : { ...standing, available: 0n },
+      );
+      return { success: true, data };
+    },
+  );
+
   app.post<{ Body: MultiBody }>(
     `${SECURE}/MakeBetWebMulti`,
     { schema: { body: ref('bets', 'makeBetMultiBody') } },
     async (request) => {
       const context = await contextOf(request);
-      const { bets, checkCf, userIdBonus } = request.body;
+      const { bets, checkCf, userIdBonus, avanceBet } = request.body;
       const most = context.settings.bettingConfig.coupon_max_bets_system;
       if (bets.length > most)
         throw new ApiProblem(
@@ -64,7 +83,7 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
             `body ${at}/betGuid: the same guid as bet ${guids.get(guid)}`,
           ]);
         guids.set(guid, index);
-        return betAskOf({ ...bet, vid: 0, userIdBonus }, checkCf, context.settings, at);
+        return betAskOf({ ...bet, vid: 0, userIdBonus, avanceBet }, checkCf, context.settings, at);
       });
       const made = await makeBets({ db: app.db, feed }, context, asks);
       return { success: true, data: made };
