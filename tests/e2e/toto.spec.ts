@@ -24,8 +24,8 @@ test.describe('the toto', () => {
     const events = page.getByRole('table', { name: 'Events' });
     await expect(events).toBeVisible();
     for (let n = 1; n <= 15; n++)
-      await events.getByRole('button', { name: `1 in event ${n}` }).click();
-    await events.getByRole('button', { name: 'X in event 1' }).click();
+      await events.getByRole('button', { name: `1 in event ${n}`, exact: true }).click();
+    await events.getByRole('button', { name: 'X in event 1', exact: true }).click();
     const coupon = page.getByRole('form', { name: 'Coupon' });
     await expect(coupon).toContainText('Combinations: 2');
     await coupon.getByRole('textbox', { name: 'Stake a combination' }).fill('5');
