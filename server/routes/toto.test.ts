@@ -95,7 +95,9 @@ describe.each(testDbKinds())('toto draws of type fifteen on %s', (kind) => {
       expect(res.statusCode, url).toBe(400);
       expect(res.body).toContain(field);
     }
-    for (const id of [7, 999999999]) {
+    // Not a draw; past the line's end; a week back, never stored.
+    const today = Math.floor((await feedNow(app)) / 86_400_000);
+    for (const id of [7, 999999999, (today + 9) * 10 + 1, (today - 7) * 10 + 1]) {
       const res = await app.inject({ method: 'GET', url: `${TOTO}/draws/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toBe('error_toto_draw_not_found');

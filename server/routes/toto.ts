@@ -11,7 +11,6 @@ import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import { champName, sideNames } from '../feed/names.ts';
-import { dayOf } from '../feed/sim/schedule.ts';
 import { type CouponBody, couponsOf, placeCoupon } from '../toto/coupons.ts';
 import {
   type Draw,
@@ -48,12 +47,17 @@ export function totoRoutes(app: FastifyInstance, feed: FeedService) {
     return new Map(rows.map((r) => [Number(r.id), r]));
   };
 
-  /** The draw a path's drawId names: one the feed makes, not past the line's horizon. */
+  /**
+   * The draw a path's drawId names: one the feed makes on the days listed (two back to the line's
+   * end), or an older one the platform keeps (it had coupons, or it settled while listed).
+   */
   const drawOf = async (drawId: string, pointer: string): Promise<Draw> => {
     const sim = await feed.simulator();
     const id = Number(drawId);
-    const last = dayOf(feed.now()) + feed.settings.horizonDays;
-    const draw = Math.floor(id / 10) <= last ? drawById(sim, id) : undefined;
+    const days = drawDays(feed.now(), feed.settings.horizonDays);
+    const day = Math.floor(id / 10);
+    const known = day > days.at(-1)! ? false : day >= days[0]! || (await stored([id])).has(id);
+    const draw = known ? drawById(sim, id) : undefined;
     if (!draw)
       throw new ApiProblem(404, 'error_toto_draw_not_found', [`${pointer}: no draw ${drawId}`]);
     return draw;
