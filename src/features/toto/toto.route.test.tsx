@@ -1,3 +1,7 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -139,4 +143,33 @@ describe('the toto stream', () => {
     ).toHaveLength(right);
     expect(screen.getByRole('table', { name: 'Events' })).toHaveTextContent('Result');
   }, 90_000);
+});
+
+describe('where the variant has no toto stream', () => {
+  it('is a 404', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'betframe-toto-'));
+    try {
+      cpSync(join(import.meta.dirname, '../../../config-samples'), configDir, { recursive: true });
+      const base = JSON.parse(readFileSync(join(configDir, 'base.json'), 'utf8')) as {
+        modulesConfig: { streams: string[] };
+      };
+      writeFileSync(
+        join(configDir, 'base.json'),
+        JSON.stringify({
+          ...base,
+          modulesConfig: { streams: base.modulesConfig.streams.filter((s) => s !== 'toto') },
+        }),
+      );
+      app = await renderApp('/en/toto/fifteen', { configDir });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Page not found' },
+          { timeout: 10_000 },
+        ),
+      ).toBeVisible();
+    } finally {
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  });
 });
