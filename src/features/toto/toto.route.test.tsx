@@ -49,7 +49,7 @@ describe('the toto stream', () => {
       'href',
       '/en/login',
     );
-  });
+  }, 60_000);
 
   it('says so for a draw there is none of', async () => {
     app = await renderApp('/en/toto/fifteen/7');
