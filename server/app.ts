@@ -74,6 +74,7 @@ import { smsAuthRoutes } from './routes/sms-auth.ts';
 import { socialRoutes } from './routes/social.ts';
 import { standinRoutes } from './routes/standins.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
+import { totoRoutes } from './routes/toto.ts';
 import { translationRoutes } from './routes/translation.ts';
 import { walletRoutes } from './routes/wallets.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
@@ -88,6 +89,7 @@ import {
   STANDINS_IN_PRODUCTION_WARNING,
   standinsEnabled,
 } from './standin/standins-setting.ts';
+import { installTotoSettlement } from './toto/settle-draws.ts';
 import type { Budgets } from './upkeep/address-budgets.ts';
 import { installUpkeep, upkeepSettings } from './upkeep/install-upkeep.ts';
 import { PlatformSettingError, switchSetting } from './upkeep/platform-setting.ts';
@@ -245,6 +247,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   betRoutes(app, feed);
   betHistoryRoutes(app);
   installSettlement(db, feed, app.log);
+  totoRoutes(app, feed);
+  installTotoSettlement(db, feed, app.log);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
   const hasFrontend = existsSync(join(dist, 'index.html'));

@@ -22,7 +22,7 @@ export class FeedService {
   #recording: Promise<unknown> = Promise.resolve();
   #closed = false;
   #recorded = new Set<number>();
-  #afterRecording: ((sim: FeedSimulator, now: number) => Promise<unknown>) | undefined;
+  #afterRecording: ((sim: FeedSimulator, now: number) => Promise<unknown>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -77,11 +77,11 @@ export class FeedService {
 
   /**
    * Work to run after each recording, in its queue (settlement: a clock moved by the development
-   * route has settled the bets it finished when the route answers). Its failure is logged; the
-   * recording stands.
+   * route has settled the bets it finished when the route answers). Several run one after the
+   * other, in the order given; a failure is logged and neither the recording nor the others fail.
    */
   afterRecording(work: (sim: FeedSimulator, now: number) => Promise<unknown>): void {
-    this.#afterRecording = work;
+    this.#afterRecording.push(work);
   }
 
   /** Records every finished game not recorded yet (one run at a time). Answers the new ids. */
@@ -103,9 +103,10 @@ export class FeedService {
       // Only what the windows still hold: a virtual round every few minutes must not pile up here.
       this.#recorded = new Set(over.map((f) => f.id));
       if (added.length > 0) this.log.debug({ results: added.length }, 'feed results recorded');
-      await this.#afterRecording?.(sim, now).catch((error: unknown) =>
-        this.log.error({ err: error }, 'work after recording failed'),
-      );
+      for (const work of this.#afterRecording)
+        await work(sim, now).catch((error: unknown) =>
+          this.log.error({ err: error }, 'work after recording failed'),
+        );
       return added;
     });
     this.#recording = run.catch((error: unknown) =>

@@ -55,7 +55,7 @@ describe('GET /translation-api/by-lang/:lang', () => {
     expect(typeof body.data.attributes.dictionaryMap).toBe('string');
 
     const map = JSON.parse(body.data.attributes.dictionaryMap as string) as Record<string, string>;
-    expect(Object.keys(map).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(Object.keys(map).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     expect(dictionaryIds).toEqual({
       '1': 'common',
       '2': 'info',
@@ -65,6 +65,7 @@ describe('GET /translation-api/by-lang/:lang', () => {
       '6': 'frames',
       '7': 'sportsbook',
       '8': 'statistics',
+      '9': 'toto',
     });
     expect(map['1']).toMatch(/^en\/common\.[0-9a-f]{10}\.json$/);
     expect(map['2']).toMatch(/^en\/info\.[0-9a-f]{10}\.json$/);

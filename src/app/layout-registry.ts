@@ -234,6 +234,11 @@ export const layoutRegistry: LayoutRegistry = {
       namespaces: ['statistics'],
       firstData: routeFunction<FirstDataArgs, unknown>(STATISTIC_PAGE, 'statisticsCentreFirstData'),
     },
+    // Draw games: the draws of the types totoConfig.draw_types offers, a draw's coupon and results.
+    toto: {
+      ...routeModule('/src/features/toto/components/toto-page.tsx', 'TotoPage'),
+      namespaces: ['toto'],
+    },
   },
   // A section per global championship the platform may have: the platform decides which exist.
   themed: Object.fromEntries(GLOBAL_CHAMP_SECTIONS.map((key) => [key, globalChampSection])),

@@ -18,6 +18,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   cashier_method_pix:
     'the name of the Brazilian instant payment system, written so in ru, kk and pt',
   out_short_2: '"X" (draw) is the bookmakers\' sign in every language',
+  toto_pick_X: '"X" (draw) is the toto\'s sign in every language',
   out_short_4: '"1X" (double chance) is the bookmakers\' sign in every language',
   out_short_6: '"X2" (double chance) is the bookmakers\' sign in every language',
   out_short_7: '"H1" (handicap, side 1) in pt, where the market is called "Handicap" too',
