@@ -45,6 +45,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { balanceRoutes } from './routes/balance.ts';
 import { betHistoryRoutes } from './routes/bet-history.ts';
 import { betRoutes } from './routes/bets.ts';
+import { cashOutRoutes } from './routes/cash-out.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -243,7 +244,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   feedResultsRoutes(app, feed);
   feedVirtualRoutes(app, feed);
   betRoutes(app, feed);
-  betHistoryRoutes(app);
+  betHistoryRoutes(app, feed, dictionaries);
+  cashOutRoutes(app, feed);
   installSettlement(db, feed, app.log);
 
   const dist = options.distDir ?? join(import.meta.dirname, '../dist');
