@@ -47,12 +47,8 @@ export function BetCashOut({
     t('office_bets_cashout_unavailable', {
       reason: t(`office_bets_cashout_reason_${code}`, { defaultValue: code }),
     });
-  if (sold && amount)
-    return (
-      <p className="bet-card__cashout" role="status">
-        {t('office_bets_cashout_done', { id: betId, value: amountText(amount) })}
-      </p>
-    );
+  // Sold: the history says so (the section's notice, then the bet listed as cashed out).
+  if (sold) return null;
   if (offer.status === 'unavailable')
     return <p className="bet-card__cashout">{why(offer.reason)}</p>;
   if (offer.status !== 'available') return null;

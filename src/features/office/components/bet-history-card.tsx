@@ -44,7 +44,9 @@ export function BetHistoryCard({
           {t('office_bets_bet_title', { id: bet.id })}
         </h2>
         <span className="bet-card__kind">{kind}</span>
-        <span className={`bet-card__status bet-card__status--${bet.status}`}>{status}</span>
+        <span className={`status-badge bet-card__status bet-card__status--${bet.status}`}>
+          {status}
+        </span>
       </header>
       <ul className="bet-card__selections" aria-label={t('office_bets_selections')}>
         {bet.selections.map((s) => {
