@@ -123,6 +123,13 @@ export function quoteCashOut(bet: BetRecord, tax: TaxSettings, priceOf: PriceOf)
   };
 }
 
+/** A settled bet's answer to getsalebetsum. */
+export const SETTLED: CashOut = {
+  status: 'unavailable',
+  reason: 'bet_not_open',
+  detail: REASONS.bet_not_open,
+};
+
 /** A bet's cash-out as the answers write it: sold, available, or why not (none once settled). */
 export function cashOutOf(
   bet: BetRecord,

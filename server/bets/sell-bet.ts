@@ -6,7 +6,14 @@ import { betCashedOut } from '../ledger/bet-movements.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { type BetRecord, betRecord } from './bet-record.ts';
 import { STATUS_IDS } from './bet-status.ts';
-import { type CashOut, cashOutOf, feedPrices, type PriceOf, quoteCashOut } from './cash-out.ts';
+import {
+  type CashOut,
+  cashOutOf,
+  feedPrices,
+  type PriceOf,
+  quoteCashOut,
+  SETTLED,
+} from './cash-out.ts';
 import type { BetDeps } from './make-bet.ts';
 
 /** A bet with its cash-out (the history's and the sale's answers). */
@@ -44,10 +51,7 @@ export async function saleValue(
   const row = await ownBet(deps.db, playerId, betId, false);
   const bet = await betRecord(deps.db, betId);
   const priceOf = feedPrices(await deps.feed.simulator(), deps.feed.now());
-  const cashOut =
-    cashOutOf(bet, row.tax, priceOf) ??
-    (quoteCashOut(bet, row.tax, priceOf) as { ok: false; refusal: CashOut }).refusal;
-  return { ...bet, cashOut };
+  return { ...bet, cashOut: cashOutOf(bet, row.tax, priceOf) ?? SETTLED };
 }
 
 /** What salebet answers: the sold bet, what it paid and the account's balance after it. */

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 import { betHistory, clearBetHistory, type HistoryQuery } from '../bets/bet-history.ts';
-import { cashOutOf, feedPrices, taxesOf } from '../bets/cash-out.ts';
+import { cashOutOf, feedPrices, type PriceOf, taxesOf } from '../bets/cash-out.ts';
 import { historyMailText, sendHistoryMail } from '../bets/history-mail.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
 
 const OFFICE = '/web-api/officeapi';
+/** No bet of the page is open: nothing to price. */
+const NO_PRICES: PriceOf = () => ({ reason: 'game_unavailable' });
 /** The most bets one history mail lists (the history's largest page). */
 const MAIL_BETS = 100;
 
@@ -33,7 +35,8 @@ export function betHistoryRoutes(
       const page = await betHistory(app.db, playerId, request.query, settings, now);
       const open = page.bets.filter((b) => b.status === 'open').map((b) => b.id);
       const taxes = await taxesOf(app.db, open);
-      const priceOf = feedPrices(await feed.simulator(), feed.now());
+      // The feed is read only for a page with open bets (their cash-out values now).
+      const priceOf = open.length > 0 ? feedPrices(await feed.simulator(), feed.now()) : NO_PRICES;
       const bets = page.bets.map((bet) => {
         const cashOut = cashOutOf(bet, taxes.get(bet.id), priceOf);
         return cashOut ? { ...bet, cashOut } : bet;
