@@ -117,8 +117,16 @@ describe('the bets history', () => {
   it('cashes an open bet out after the player confirms, asking again when its value moved', async () => {
     const server = await buildTestServer({ distDir: '/nonexistent', feed: { recordEveryMs: 0 } });
     const bets = await demoBets(server);
+    // A system is not sold back: its card says why.
+    await placeSynthetic(server.db, bets, {
+      kind: 'system',
+      systemSize: 2,
+      stake: 900n,
+      selections: [1, 2, 3].map(() => ({ gameId: (nextGame += 1), price: 1.5 })),
+    });
     app = await renderApp('/en/office/history', { server, signedInAs: DEMO_PLAYER });
     const { user } = app;
+    expect(await screen.findByText('No cash-out: system bets cannot be cashed out')).toBeVisible();
     const before = balanceOf(await balanceButton());
     const offer = await screen.findByRole('button', { name: 'Cash out 9.50 ₸' });
     // The line moved since the list was shown: the bet now plays at 1.1 × today's price.
