@@ -3,6 +3,7 @@ import { type AnyStateMachine, StateMachine } from 'xstate';
 import { analyticsSessionEntry } from '../machines/analytics-session/analytics-session.fixtures';
 import { autoLogoffEntry } from '../machines/auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from '../machines/captcha/captcha.fixtures';
+import { cashOutEntry } from '../machines/cash-out/cash-out.fixtures';
 import { couponEntry } from '../machines/coupon/coupon.fixtures';
 import { crossFrameChannelEntry } from '../machines/cross-frame-channel/cross-frame-channel.fixtures';
 import { modalQueueEntry } from '../machines/modal-queue/modal-queue.fixtures';
@@ -47,6 +48,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   crossFrameChannelEntry,
   analyticsSessionEntry,
   couponEntry,
+  cashOutEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

@@ -47,6 +47,7 @@ import { betHistoryRoutes } from './routes/bet-history.ts';
 import { betRoutes } from './routes/bets.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { cashOutRoutes } from './routes/cash-out.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { consultantRoutes } from './routes/consultant.ts';
 import { depositRoutes } from './routes/deposits.ts';
@@ -245,7 +246,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   feedResultsRoutes(app, feed);
   feedVirtualRoutes(app, feed);
   betRoutes(app, feed);
-  betHistoryRoutes(app);
+  betHistoryRoutes(app, feed, dictionaries);
+  cashOutRoutes(app, feed);
   installSettlement(db, feed, app.log);
   totoRoutes(app, feed);
   installTotoSettlement(db, feed, app.log);

@@ -20,6 +20,10 @@ import {
   MAKE_BET_MULTI,
 } from './bets-testing.ts';
 
+const SALE_SUM = '/web-api/officeapi/getsalebetsum';
+const SALE = '/web-api/officeapi/salebet';
+const HISTORY_MAIL = '/web-api/officeapi/sendbetshistorymail';
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const contracts = routeContracts();
@@ -177,29 +181,84 @@ describe.each(testDbKinds())(
             })),
         },
         { weight: 1, arbitrary: fc.constant({ method: 'POST', url: CLEAR_HISTORY, body: {} }) },
+        {
+          // Cash-out of a bet placed here (or of one that is not the player's, or none), asked
+          // for, or sold at the value just asked, at another value, at a malformed one.
+          weight: 3,
+          arbitrary: fc
+            .record({
+              pick: fc.nat(),
+              own: fc.boolean(),
+              how: fc.constantFrom('sum', 'sell', 'sell', 'other'),
+              summ: summArbitrary,
+            })
+            .map((sale) => ({ method: 'POST', url: sale.how === 'sum' ? SALE_SUM : SALE, sale })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .record(
+              {
+                status: fc.constantFrom('3', '11', '7,8', 'x'),
+                type: fc.constantFrom('single', 'express', 'triple'),
+                dateFrom: fc.integer({ min: -5, max: 4_102_444_800 }),
+              },
+              { requiredKeys: [] },
+            )
+            .map((body) => ({ method: 'POST', url: HISTORY_MAIL, body })),
+        },
       );
       let placed = 0;
+      const betIds: number[] = [];
+      /** A cash-out call's body: a bet of this player's, else an id of no one's or someone else's. */
+      const saleBody = async (sale: { pick: number; own: boolean; how: string; summ: number }) => {
+        const id =
+          sale.own && betIds.length > 0 ? betIds[sale.pick % betIds.length]! : sale.pick + 1;
+        if (sale.how === 'sum') return { betId: id };
+        if (sale.how === 'other') return { saleBetId: id, summ: sale.summ };
+        const asked = await app.inject({
+          method: 'POST',
+          url: SALE_SUM,
+          headers,
+          payload: { betId: id },
+        });
+        checked('POST', SALE_SUM, asked);
+        const cashOut = asked.json<{ data?: { cashOut: { status: string; value?: string } } }>()
+          .data?.cashOut;
+        return { saleBetId: id, summ: cashOut?.value ? Number(cashOut.value) : sale.summ };
+      };
       await fc.assert(
         fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: 4 }), async (calls) => {
           for (const c of calls) {
+            const body = 'sale' in c ? await saleBody(c.sale) : 'body' in c ? c.body : undefined;
             const res = await app.inject({
               method: c.method as 'GET' | 'POST',
               url: c.url,
               headers,
-              ...('body' in c ? { payload: c.body } : {}),
+              ...(body === undefined ? {} : { payload: body }),
             });
             checked(c.method, c.url, res);
-            if (res.statusCode === 200 && c.url.includes('/LiveBet/')) placed += 1;
+            if (res.statusCode === 200 && c.url.includes('/LiveBet/')) {
+              placed += 1;
+              const data = res.json<{ data: { bet?: { id: number }; bets?: { id: number }[] } }>()
+                .data;
+              betIds.push(...(data.bets ?? [data.bet!]).map((b) => b.id));
+            }
           }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
-      // Whatever was asked: each bet took its stake once, and the ledger balances.
-      const [staked] = await app.db.query<{ sum: string }>(
-        'SELECT COALESCE(SUM(stake), 0)::text AS sum FROM bets WHERE player_id = $1',
+      // Whatever was asked: each bet took its stake once, each sold one paid once, and the ledger
+      // balances.
+      const [staked] = await app.db.query<{ sum: string; sold: string }>(
+        `SELECT COALESCE(SUM(stake), 0)::text AS sum,
+           COALESCE(SUM(payout) FILTER (WHERE status = 'cashed_out'), 0)::text AS sold
+         FROM bets WHERE player_id = $1`,
         [playerId],
       );
-      expect(await balanceOf(app.db, accountId)).toBe(500_000n - minorOf(staked!.sum));
+      expect(await balanceOf(app.db, accountId)).toBe(
+        500_000n - minorOf(staked!.sum) + minorOf(staked!.sold),
+      );
       expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
       expect(placed, `replay: FUZZ_SEED=${SEED}`).toBeGreaterThan(0);
     }, 180_000);

@@ -28,9 +28,10 @@ export interface Quote extends SelectionNames {
   readonly start: number;
 }
 
-type Reason = 'game_unavailable' | 'outcome_unavailable' | 'suspended';
+/** Why a selection cannot be priced now. */
+export type Reason = 'game_unavailable' | 'outcome_unavailable' | 'suspended';
 
-const REASON_TEXT: Record<Reason, string> = {
+export const REASON_TEXT: Record<Reason, string> = {
   game_unavailable: 'the game is no longer offered',
   outcome_unavailable: 'the outcome is not offered now',
   suspended: 'the market is suspended',
@@ -51,6 +52,16 @@ function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponE
     if (outcome) return outcome.b ? { reason: 'suspended' } : { view, outcome };
   }
   return { reason: 'outcome_unavailable' };
+}
+
+/** An outcome's price at the feed's now, or why it has none (a cash-out reads its selections so). */
+export function currentPrice(
+  sim: FeedSimulator,
+  now: number,
+  event: Omit<CouponEvent, 'c'>,
+): { readonly c: number } | { readonly reason: Reason } {
+  const found = offered(sim, event.gameId, now, { ...event, c: 0 });
+  return 'reason' in found ? found : { c: found.outcome.c };
 }
 
 /**

@@ -8,7 +8,7 @@ import { accountRef } from './movements.ts';
  * `bets_open` (the stake tax, if any, goes to `bet_tax` at once); settlement empties the bet's
  * part of `bets_open` into the payout, the tax withheld from it and the book (`bets_book`), which
  * takes a lost stake and pays winnings above the stake. Keys name the bet, so a replay moves
- * nothing: `bet:<id>:placed`, `bet:<id>:settled`.
+ * nothing: `bet:<id>:placed`, `bet:<id>:settled` (a cash-out too: a bet is settled or sold).
  */
 
 /** Entries of zero are not entries: a movement lists only what changes. */
@@ -80,6 +80,25 @@ export const paidToPlayer = (s: BetSettlement): Minor => paidOut(s) - (s.kept ??
  * pays nothing) posts nothing.
  */
 export async function betSettled(tx: Queryable, move: BetSettlement): Promise<Posted | undefined> {
+  return betClosed(tx, move, 'bet_settled');
+}
+
+/**
+ * A bet sold back before its result (cash-out): moved as a settlement paying the cash-out value,
+ * under the settlement's own key, so a bet is either settled or sold, and paid once.
+ */
+export async function betCashedOut(
+  tx: Queryable,
+  move: Omit<BetSettlement, 'stakeTaxReturned'>,
+): Promise<Posted | undefined> {
+  return betClosed(tx, { ...move, stakeTaxReturned: 0n }, 'bet_cashed_out');
+}
+
+async function betClosed(
+  tx: Queryable,
+  move: BetSettlement,
+  kind: 'bet_settled' | 'bet_cashed_out',
+): Promise<Posted | undefined> {
   const paid = paidOut(move);
   const kept = move.kept ?? 0n;
   if (
@@ -113,7 +132,7 @@ export async function betSettled(tx: Queryable, move: BetSettlement): Promise<Po
   if (entries.length === 0) return undefined;
   return post(tx, {
     key: `bet:${move.bet}:settled`,
-    kind: 'bet_settled',
+    kind,
     playerId: account.playerId,
     entries,
     meta: { bet: move.bet },

@@ -35,6 +35,13 @@ const PROMO_SECTIONS = new Set<string>([
   'office_casino_premium_cashback',
 ]);
 
+/** Keys that switch a part of a section on (the bets history's clear and mail), not sections. */
+const SECTION_PARTS = new Set<string>([
+  'office_bets_history_clear',
+  'office_bets_history_mail',
+  'office_bets_history_casino_mail',
+]);
+
 /** Which group of the menu a section is in: settings and promotions by name, the rest the profile. */
 export const menuGroupOf = (key: string): MenuGroup =>
   SETTINGS_SECTIONS.has(key) ? 'settings' : PROMO_SECTIONS.has(key) ? 'promo' : 'profile';
@@ -43,7 +50,7 @@ export const menuGroupOf = (key: string): MenuGroup =>
 export function leftMenu(sections: readonly SectionKey[]) {
   return (['profile', 'settings', 'promo'] as const).map((id) => ({
     id,
-    sections: sections.filter((key) => menuGroupOf(key) === id),
+    sections: sections.filter((key) => !SECTION_PARTS.has(key) && menuGroupOf(key) === id),
   }));
 }
 

@@ -264,6 +264,11 @@ export const layoutRegistry: LayoutRegistry = {
       'PaymentHistorySection',
       'historyFirstData',
     ),
+    office_history: {
+      ...officeSection('bet-history-section.tsx', 'BetHistorySection'),
+      // Outcomes are named as the sportsbook names them.
+      namespaces: ['sportsbook'],
+    },
     office_payment_consultant: {
       ...officeSection('payment-consultant-section.tsx', 'PaymentConsultantSection'),
       // Offered in the countries the variant lists: the site's country must be one of them.

@@ -1,0 +1,158 @@
+import { betWithTax, payoutTax } from '../../src/lib/bets/bet-tax.ts';
+import { cashOutValue } from '../../src/lib/bets/cash-out.ts';
+import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
+import { formatMinor, type Minor, minorOf } from '../../src/lib/money/minor.ts';
+import type { Queryable } from '../db/db.ts';
+import type { FeedSimulator } from '../feed/sim/simulator.ts';
+import type { BetRecord, SelectionRecord } from './bet-record.ts';
+import { currentPrice, type Reason, REASON_TEXT } from './feed-quote.ts';
+
+/** Why an open bet has no cash-out value now. */
+export type CashOutReason = 'bet_not_open' | 'system_bet' | 'selection_lost' | Reason | 'no_value';
+
+/** A bet's cash-out as the history and getsalebetsum write it (schemas/api/bets.json#/$defs/cashOut). */
+export type CashOut =
+  | { readonly status: 'available'; readonly value: string }
+  | {
+      readonly status: 'unavailable';
+      readonly reason: CashOutReason;
+      /** The selection at fault (its place in the coupon), where one is. */
+      readonly selection?: number;
+      readonly detail: string;
+    }
+  | { readonly status: 'sold'; readonly amount: string };
+
+/** A priced cash-out: what the player gets and how the ledger moves it. */
+export interface CashOutPrice {
+  /** Paid to the player: payout − payoutTax (a free bet: less its stake, which the book keeps). */
+  readonly value: Minor;
+  readonly netStake: Minor;
+  /** The cash-out before payout tax. */
+  readonly payout: Minor;
+  readonly payoutTax: Minor;
+  /** Of payout − payoutTax, what the book keeps: a free bet's stake (its winnings only are sold). */
+  readonly kept: Minor;
+}
+
+export type CashOutQuote =
+  | { readonly ok: true; readonly price: CashOutPrice }
+  | { readonly ok: false; readonly refusal: Extract<CashOut, { status: 'unavailable' }> };
+
+/** The feed's prices at one moment: a selection's current price, or why it has none. */
+export type PriceOf = (s: SelectionRecord) => { readonly c: number } | { readonly reason: Reason };
+
+/** The feed's price of a selection at `now`. */
+export const feedPrices =
+  (sim: FeedSimulator, now: number): PriceOf =>
+  (s) =>
+    currentPrice(sim, now, {
+      gameId: s.gameId,
+      g: s.g,
+      t: s.t,
+      ...(s.p === undefined ? {} : { p: s.p }),
+      ...(s.pe === undefined ? {} : { pe: s.pe }),
+    });
+
+const REASONS: Record<Exclude<CashOutReason, Reason>, string> = {
+  bet_not_open: 'the bet is settled',
+  system_bet: 'a system bet cannot be cashed out',
+  selection_lost: 'the selection lost',
+  no_value: 'the bet is worth nothing now',
+};
+
+const refused = (
+  reason: CashOutReason,
+  selection?: SelectionRecord,
+  index?: number,
+): CashOutQuote => {
+  const text =
+    reason in REASONS ? REASONS[reason as keyof typeof REASONS] : REASON_TEXT[reason as Reason];
+  const where =
+    selection && index !== undefined
+      ? `selection ${index} (${selection.outcomeName ?? `${selection.team1} – ${selection.team2}`}): `
+      : '';
+  return {
+    ok: false,
+    refusal: {
+      status: 'unavailable',
+      reason,
+      ...(index === undefined ? {} : { selection: index }),
+      detail: `${where}${text}`,
+    },
+  };
+};
+
+/**
+ * An open single's or express's cash-out value at the feed's prices (src/lib/bets/cash-out.ts),
+ * with the payout tax the bet was sold under levied on it as on a settlement; or why it has none,
+ * naming the selection at fault.
+ */
+export function quoteCashOut(bet: BetRecord, tax: TaxSettings, priceOf: PriceOf): CashOutQuote {
+  if (bet.status !== 'open') return refused('bet_not_open');
+  if (bet.kind === 'system') return refused('system_bet');
+  // A lost selection leaves nothing to sell, whatever the others' prices say.
+  const lost = bet.selections.findIndex((s) => s.result === 'lost');
+  if (lost >= 0) return refused('selection_lost', bet.selections[lost], lost);
+  const selections = [];
+  for (const [index, s] of bet.selections.entries()) {
+    if (s.result !== null) {
+      selections.push({ price: s.c, result: s.result });
+      continue;
+    }
+    const now = priceOf(s);
+    if ('reason' in now) return refused(now.reason, s, index);
+    selections.push({ price: s.c, result: null, current: now.c });
+  }
+  const stake = minorOf(bet.stake);
+  const prices = bet.selections.map((s) => s.c);
+  const all = betWithTax(tax, { kind: bet.kind, stake, prices });
+  if (!all.ok) throw new Error(`bet ${bet.id}: its maths refuse it (${all.error.code})`);
+  const { netStake, coefficient } = all.value;
+  const gross = cashOutValue(netStake, selections, all.value.payout);
+  if (!gross.ok) {
+    const { error } = gross;
+    if (error.code === 'no_value') return refused('no_value');
+    // A recorded price the maths cannot read is the platform's fault, not the player's.
+    throw new Error(`bet ${bet.id}: selection ${error.index} has no price (${error.code})`);
+  }
+  const levied = payoutTax(tax, { stake, payout: gross.value, coefficient });
+  if (!levied.ok) throw new Error(`bet ${bet.id}: its tax refuses it (${levied.error.code})`);
+  const paid = gross.value - levied.value;
+  // A free bet sells its winnings only, as it would pay them: the stake stays with the book.
+  const kept = bet.freeBet ? (paid < stake ? paid : stake) : 0n;
+  const value = paid - kept;
+  if (value <= 0n) return refused('no_value');
+  return {
+    ok: true,
+    price: { value, netStake, payout: gross.value, payoutTax: levied.value, kept },
+  };
+}
+
+/** A settled bet's answer to getsalebetsum. */
+export const SETTLED: CashOut = {
+  status: 'unavailable',
+  reason: 'bet_not_open',
+  detail: REASONS.bet_not_open,
+};
+
+/** A bet's cash-out as the answers write it: sold, available, or why not (none once settled). */
+export function cashOutOf(
+  bet: BetRecord,
+  tax: TaxSettings | undefined,
+  priceOf: PriceOf,
+): CashOut | undefined {
+  if (bet.status === 'cashed_out') return { status: 'sold', amount: bet.payout ?? '0.00' };
+  if (bet.status !== 'open' || !tax) return undefined;
+  const quote = quoteCashOut(bet, tax, priceOf);
+  return quote.ok ? { status: 'available', value: formatMinor(quote.price.value) } : quote.refusal;
+}
+
+/** The tax settings each bet was sold under. */
+export async function taxesOf(db: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, TaxSettings>();
+  const rows = await db.query<{ id: number; tax: TaxSettings }>(
+    'SELECT id, tax FROM bets WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.tax]));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+import { stakeOf } from '../bets/bet-limits.ts';
+import { saleValue, sellBet } from '../bets/sell-bet.ts';
+import { ref } from '../contract.ts';
+import type { FeedService } from '../feed/feed-service.ts';
+
+const OFFICE = '/web-api/officeapi';
+
+/**
+ * Cash-out (auth): getsalebetsum answers what the player's open single or express sells for now
+ * at the feed's prices (or why it cannot be sold, naming the selection); salebet sells it for the
+ * value the player saw (`summ`), a changed value refused with the new one (409).
+ */
+export function cashOutRoutes(app: FastifyInstance, feed: FeedService) {
+  app.post<{ Body: { betId: number } }>(
+    `${OFFICE}/getsalebetsum`,
+    { schema: { body: ref('bets', 'saleBetSumBody') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      const bet = await saleValue({ db: app.db, feed }, playerId, request.body.betId);
+      return { success: true, data: { betId: bet.id, cashOut: bet.cashOut } };
+    },
+  );
+
+  app.post<{ Body: { saleBetId: number; summ: number } }>(
+    `${OFFICE}/salebet`,
+    { schema: { body: ref('bets', 'saleBetBody') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      const { saleBetId, summ } = request.body;
+      const sold = await sellBet({ db: app.db, feed }, playerId, saleBetId, stakeOf(summ, '/summ'));
+      return { success: true, data: sold };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+
+import type { BetRecord, CashOut } from '@/lib/api-contract/generated/api-types.ts';
+import type { WireOutcome } from '@/lib/feed/bet-types';
+import { outcomeName } from '@/lib/feed/outcome-text';
+import { useOddsFormat } from '@/lib/odds/use-odds-format';
+
+import type { MomentFormat } from '../format-when';
+import { BetCashOut } from './bet-cash-out';
+
+/** A bet of the history as the platform lists it, with its cash-out where it has one. */
+export type HistoryBet = BetRecord & { readonly cashOut?: CashOut };
+
+/**
+ * One bet of the history: number, type, status, when it was placed; its selections (game, outcome,
+ * price, result); stake, odds, stake tax, the payout (or the potential payout while open); and,
+ * while open, its cash-out.
+ */
+export function BetHistoryCard({
+  bet,
+  amountText,
+  when,
+  onSold,
+}: {
+  readonly bet: HistoryBet;
+  readonly amountText: (amount: string) => string;
+  readonly when: MomentFormat;
+  readonly onSold: (betId: number, amount: string) => void;
+}) {
+  const { t } = useTranslation(['office', 'sportsbook', 'common']);
+  const { t: ts } = useTranslation('sportsbook');
+  const { formatPrice } = useOddsFormat();
+  const titleId = `bet-${bet.id}-title`;
+  const kind =
+    bet.kind === 'system' && bet.expressNum
+      ? t('office_bets_kind_system_of', { k: bet.expressNum, n: bet.selections.length })
+      : t(`office_bets_kind_${bet.kind}`);
+  const status = t(`office_bets_status_${bet.statusId}`);
+  const paid = bet.payout !== null;
+  return (
+    <article className={`bet-card bet-card--${bet.status}`} aria-labelledby={titleId}>
+      <header className="bet-card__header">
+        <h2 id={titleId} className="bet-card__title">
+          {t('office_bets_bet_title', { id: bet.id })}
+        </h2>
+        <span className="bet-card__kind">{kind}</span>
+        <span className={`status-badge bet-card__status bet-card__status--${bet.status}`}>
+          {status}
+        </span>
+      </header>
+      <ul className="bet-card__selections" aria-label={t('office_bets_selections')}>
+        {bet.selections.map((s) => {
+          const sides = { sportId: s.sportId, team1: { name: s.team1 }, team2: { name: s.team2 } };
+          const outcome = { ...s, n: s.outcomeName } as unknown as WireOutcome;
+          return (
+            <li key={s.key} className="bet-card__selection">
+              <span className="bet-card__game">
+                <bdi>{s.team1}</bdi> – <bdi>{s.team2}</bdi>
+                <span className="bet-card__champ"> · {s.champ}</span>
+              </span>
+              <span className="bet-card__outcome">{outcomeName(ts, outcome, sides)}</span>
+              <span className="bet-card__price">
+                <bdi dir="ltr">{formatPrice(s.c)}</bdi>
+              </span>
+              <span className={`bet-card__result bet-card__result--${s.result ?? 'pending'}`}>
+                {t(`office_bets_result_${s.result ?? 'pending'}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="bet-card__figures">
+        <div>
+          <dt>{t('office_bets_placed')}</dt>
+          <dd>{when.format(new Date(bet.placedAt))}</dd>
+        </div>
+        <div>
+          <dt>{t('office_bets_stake')}</dt>
+          <dd>
+            <bdi dir="ltr">{amountText(bet.stake)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('office_bets_odds')}</dt>
+          <dd>
+            <bdi dir="ltr">{formatPrice(bet.coefficient)}</bdi>
+          </dd>
+        </div>
+        {bet.stakeTax !== '0.00' && (
+          <div>
+            <dt>{t('office_bets_stake_tax')}</dt>
+            <dd>
+              <bdi dir="ltr">{amountText(bet.stakeTax)}</bdi>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t(paid ? 'office_bets_payout' : 'office_bets_potential_payout')}</dt>
+          <dd>
+            <bdi dir="ltr">{amountText(bet.payout ?? bet.potentialPayout)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {bet.cashOut?.status === 'sold' && (
+        <p className="bet-card__cashout">
+          {t('office_bets_cashout_sold', { value: amountText(bet.cashOut.amount) })}
+        </p>
+      )}
+      {bet.status === 'open' && bet.cashOut && (
+        <BetCashOut betId={bet.id} offer={bet.cashOut} amountText={amountText} onSold={onSold} />
+      )}
+    </article>
+  );
+}
