@@ -49,6 +49,7 @@ import { bonusRoutes } from './routes/bonuses.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { consultantRoutes } from './routes/consultant.ts';
+import { couponRoutes } from './routes/coupon.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { devRoutes } from './routes/dev.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -243,6 +244,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   feedResultsRoutes(app, feed);
   feedVirtualRoutes(app, feed);
   betRoutes(app, feed);
+  couponRoutes(app, feed);
   betHistoryRoutes(app);
   installSettlement(db, feed, app.log);
 
