@@ -4,6 +4,7 @@ import { analyticsSessionEntry } from '../machines/analytics-session/analytics-s
 import { autoLogoffEntry } from '../machines/auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from '../machines/captcha/captcha.fixtures';
 import { couponEntry } from '../machines/coupon/coupon.fixtures';
+import { couponBookingEntry } from '../machines/coupon-booking/coupon-booking.fixtures';
 import { crossFrameChannelEntry } from '../machines/cross-frame-channel/cross-frame-channel.fixtures';
 import { modalQueueEntry } from '../machines/modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from '../machines/password-reset/password-reset.fixtures';
@@ -47,6 +48,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   crossFrameChannelEntry,
   analyticsSessionEntry,
   couponEntry,
+  couponBookingEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

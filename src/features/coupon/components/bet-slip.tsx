@@ -8,9 +8,11 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useSession } from '@/lib/session/session-context';
 
 import { useCoupon } from '../hooks/use-coupon';
+import { BetSlipBooking } from './bet-slip-booking';
 import { BetSlipSelections } from './bet-slip-selections';
 import { BetSlipStake } from './bet-slip-stake';
 import { BetSlipSummary } from './bet-slip-summary';
+import { CouponPriceWatch } from './coupon-price-watch';
 import { PlacedBet } from './placed-bet';
 
 /**
@@ -44,6 +46,7 @@ export function BetSlip() {
         <p className="selection-list__empty">{t('coupon_empty')}</p>
       ) : (
         <>
+          <CouponPriceWatch actor={actor} selections={context.selections} />
           <fieldset className="bet-slip__kinds">
             <legend className="visually-hidden">{t('coupon_kinds')}</legend>
             {kindsAvailable(context).map((kind) => (
@@ -149,6 +152,8 @@ export function BetSlip() {
           )}
         </>
       )}
+      {/* One place whatever the count: a load's report outlives the list it fills. */}
+      {!(value === 'placed' && context.placed) && <BetSlipBooking coupon={actor} />}
     </section>
   );
 }
