@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Actor } from 'xstate';
@@ -7,6 +7,8 @@ import type { Actor } from 'xstate';
 import type { couponMachine } from '@machines/coupon/coupon.machine';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { outcomeName } from '@/lib/feed/outcome-text';
+import { usePreferencesStore } from '@/lib/preferences/preferences-context';
+import { selectionsOf } from '@/lib/selections/selections';
 
 import { isBookingCode, normalizedCode, sharedCouponOf } from '../coupon-booking';
 import { useCouponBooking } from '../hooks/use-coupon-booking';
@@ -32,16 +34,22 @@ export function BetSlipBooking({ coupon }: { coupon: Actor<typeof couponMachine>
   const [copied, setCopied] = useState(false);
   const inputId = useId();
   const [params, setParams] = useSearchParams();
+  const store = usePreferencesStore();
   const linked = params.get(COUPON_PARAM);
 
-  // A shared link opened: its coupon is loaded once, and the link's code leaves the address.
+  // A shared link opened: its coupon is loaded once, and the link's code leaves the address. The
+  // slip's own list is read from storage first (a hydrated page shows none until then).
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (linked === null) return;
-    booking.send({
-      type: 'load.start',
-      code: normalizedCode(linked),
-      slipHasSelections: count > 0,
-    });
+    if (linked === null || handled.current === linked) return;
+    handled.current = linked;
+    void store.load().then(() =>
+      booking.send({
+        type: 'load.start',
+        code: normalizedCode(linked),
+        slipHasSelections: selectionsOf(store.get('coupon')).length > 0,
+      }),
+    );
     setParams(
       (current) => {
         current.delete(COUPON_PARAM);
@@ -49,9 +57,7 @@ export function BetSlipBooking({ coupon }: { coupon: Actor<typeof couponMachine>
       },
       { replace: true },
     );
-    // Only the link's arrival starts a load (the count is read as it is then).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linked]);
+  }, [linked, booking, store, setParams]);
 
   const link =
     code === undefined
