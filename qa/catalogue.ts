@@ -5,6 +5,7 @@ import { autoLogoffEntry } from '../machines/auto-logoff/auto-logoff.fixtures';
 import { captchaEntry } from '../machines/captcha/captcha.fixtures';
 import { cashOutEntry } from '../machines/cash-out/cash-out.fixtures';
 import { couponEntry } from '../machines/coupon/coupon.fixtures';
+import { couponBookingEntry } from '../machines/coupon-booking/coupon-booking.fixtures';
 import { crossFrameChannelEntry } from '../machines/cross-frame-channel/cross-frame-channel.fixtures';
 import { modalQueueEntry } from '../machines/modal-queue/modal-queue.fixtures';
 import { passwordResetEntry } from '../machines/password-reset/password-reset.fixtures';
@@ -49,6 +50,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   analyticsSessionEntry,
   couponEntry,
   cashOutEntry,
+  couponBookingEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

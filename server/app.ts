@@ -50,6 +50,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { cashOutRoutes } from './routes/cash-out.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { consultantRoutes } from './routes/consultant.ts';
+import { couponRoutes } from './routes/coupon.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { devRoutes } from './routes/dev.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -248,6 +249,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   betRoutes(app, feed);
   betHistoryRoutes(app, feed, dictionaries);
   cashOutRoutes(app, feed);
+  couponRoutes(app, feed);
   installSettlement(db, feed, app.log);
   totoRoutes(app, feed);
   installTotoSettlement(db, feed, app.log);

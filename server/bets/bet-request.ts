@@ -83,20 +83,25 @@ function policyOf(asked: number | undefined, settings: LimitSettings): PricePoli
   return value === 1 || value === 2 ? value : 0;
 }
 
+/** What a coupon is, whatever its stake: its kind and a system's k. */
+export interface CouponShape {
+  readonly kind: BetKind;
+  readonly systemSize?: number;
+}
+
 /**
- * A bet's shape checked beyond its contract: the stake's decimals, a single's one selection, an
- * express's two or more, a system's k of n, the variant's most selections, one outcome a game
- * (a 400 or 422 naming the field by its JSON pointer).
+ * A coupon's shape checked beyond its contract: a single's one selection, an express's two or
+ * more, a system's k of n, the variant's most selections, one outcome a game (a 400 or 422
+ * naming the field by its JSON pointer). MakeBetWeb and SaveCoupon check coupons alike.
  */
-export function betAskOf(
-  body: Omit<MakeBetBody, 'checkCf'>,
-  checkCf: number | undefined,
+export function couponShapeOf(
+  vid: 0 | 1 | 2,
+  expressNum: number | undefined,
+  events: readonly Pick<CouponEvent, 'gameId'>[],
   settings: LimitSettings,
   at = '',
-): BetAsk {
-  const kind = KINDS[body.vid]!;
-  const stake = stakeOf(body.summ, `${at}/summ`);
-  const events = body.couponEvents;
+): CouponShape {
+  const kind = KINDS[vid]!;
   const n = events.length;
   const most = maxSelections(settings, kind === 'system');
   if (n > most)
@@ -112,7 +117,7 @@ export function betAskOf(
   let systemSize: number | undefined;
   if (kind === 'system') {
     if (n < 3) throw bad(at, 'couponEvents', 'a system has three selections or more');
-    const k = body.expressNum;
+    const k = expressNum;
     if (k === undefined || !checkSystem(n, k).ok)
       throw bad(at, 'expressNum', `a system of ${n} takes k from 2 to ${n - 1}`);
     systemSize = k;
@@ -127,6 +132,19 @@ export function betAskOf(
       seen.set(e.gameId, index);
     }
   }
+  return systemSize === undefined ? { kind } : { kind, systemSize };
+}
+
+/** A bet's shape checked beyond its contract: the stake's decimals and the coupon's shape. */
+export function betAskOf(
+  body: Omit<MakeBetBody, 'checkCf'>,
+  checkCf: number | undefined,
+  settings: LimitSettings,
+  at = '',
+): BetAsk {
+  const stake = stakeOf(body.summ, `${at}/summ`);
+  const events = body.couponEvents;
+  const { kind, systemSize } = couponShapeOf(body.vid, body.expressNum, events, settings, at);
   if (body.avanceBet === true && body.userIdBonus !== undefined)
     throw bad(at, 'avanceBet', 'an advance bet is staked by the platform, not from a bonus');
   const shape = { kind, systemSize, stake, events };

@@ -28,7 +28,7 @@ export interface Quote extends SelectionNames {
   readonly start: number;
 }
 
-/** Why a selection cannot be priced now. */
+/** Why a selection cannot be bet on now. */
 export type Reason = 'game_unavailable' | 'outcome_unavailable' | 'suspended';
 
 export const REASON_TEXT: Record<Reason, string> = {
@@ -37,7 +37,9 @@ export const REASON_TEXT: Record<Reason, string> = {
   suspended: 'the market is suspended',
 };
 
-type Offered = { view: GameView; outcome: WireOutcome } | { reason: Reason };
+type Gone = 'game_unavailable' | 'outcome_unavailable';
+
+type Offered = { view: GameView; outcome: WireOutcome; suspended: boolean } | { reason: Gone };
 
 /** An outcome of the game at `now`: every market, the European lines first, then the Asian ones. */
 function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponEvent): Offered {
@@ -49,7 +51,7 @@ function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponE
     if (view.status === 'finished' || view.outcomes.length === 0)
       return { reason: 'game_unavailable' };
     const outcome = view.outcomes.find((o) => outcomeKey(gameId, o) === key);
-    if (outcome) return outcome.b ? { reason: 'suspended' } : { view, outcome };
+    if (outcome) return { view, outcome, suspended: outcome.b === true };
   }
   return { reason: 'outcome_unavailable' };
 }
@@ -61,7 +63,50 @@ export function currentPrice(
   event: Omit<CouponEvent, 'c'>,
 ): { readonly c: number } | { readonly reason: Reason } {
   const found = offered(sim, event.gameId, now, { ...event, c: 0 });
-  return 'reason' in found ? found : { c: found.outcome.c };
+  if ('reason' in found) return found;
+  return found.suspended ? { reason: 'suspended' } : { c: found.outcome.c };
+}
+
+/**
+ * One selection as the feed has it at its now: its quote (a suspended market's too, with its
+ * names and last price), and why it cannot be bet on now, if it cannot.
+ */
+export type EventQuote =
+  | { readonly quote: Quote; readonly reason?: 'suspended' }
+  | { readonly quote?: undefined; readonly reason: Gone };
+
+/** A selection re-read from the feed at its now (the one place a price is read). */
+export function quoteEvent(
+  sim: FeedSimulator,
+  now: number,
+  event: CouponEvent,
+  language: string,
+  index: number,
+): EventQuote {
+  const found = offered(sim, event.gameId, now, event);
+  if ('reason' in found) return { reason: found.reason };
+  const wire = gameWire(found.view, language);
+  const { outcome } = found;
+  const participant =
+    outcome.g === MARKET_GROUP.outright && outcome.p !== undefined
+      ? wire.participants?.[outcome.p - 1]?.name
+      : undefined;
+  const quote: Quote = {
+    index,
+    event,
+    key: eventKey(event),
+    outcome,
+    live: wire.live,
+    sportId: wire.sportId,
+    champId: wire.champId,
+    sport: wire.sport,
+    champ: wire.champ,
+    team1: wire.team1.name,
+    team2: wire.team2.name,
+    ...(participant === undefined ? {} : { outcomeName: participant }),
+    start: found.view.fixture.start,
+  };
+  return found.suspended ? { quote, reason: 'suspended' } : { quote };
 }
 
 /**
@@ -79,33 +124,10 @@ export function quoteEvents(
   const quotes: Quote[] = [];
   const refused: { index: number; key: string; reason: Reason }[] = [];
   for (const [index, event] of events.entries()) {
-    const found = offered(sim, event.gameId, now, event);
-    const key = eventKey(event);
-    if ('reason' in found) {
-      refused.push({ index, key, reason: found.reason });
-      continue;
-    }
-    const wire = gameWire(found.view, language);
-    const { outcome } = found;
-    const participant =
-      outcome.g === MARKET_GROUP.outright && outcome.p !== undefined
-        ? wire.participants?.[outcome.p - 1]?.name
-        : undefined;
-    quotes.push({
-      index,
-      event,
-      key,
-      outcome,
-      live: wire.live,
-      sportId: wire.sportId,
-      champId: wire.champId,
-      sport: wire.sport,
-      champ: wire.champ,
-      team1: wire.team1.name,
-      team2: wire.team2.name,
-      ...(participant === undefined ? {} : { outcomeName: participant }),
-      start: found.view.fixture.start,
-    });
+    const found = quoteEvent(sim, now, event, language, index);
+    if (found.reason !== undefined)
+      refused.push({ index, key: eventKey(event), reason: found.reason });
+    else quotes.push(found.quote);
   }
   if (refused.length > 0)
     throw new ApiProblem(

@@ -35,4 +35,51 @@ test.describe('the bet slip', () => {
     await expect.poll(() => headerBalance(page)).toBe(before - 1_000n);
     await expectAccessible(page);
   });
+  test('a coupon shared by its link opens with the same selections in another browser', async ({
+    strictPage: page,
+    browser,
+  }) => {
+    await page.goto('/en/line/1');
+    const champs = page.getByRole('group', { name: /^Football / });
+    await expect(champs.first()).toBeVisible();
+    for (const champ of [champs.nth(0), champs.nth(1)])
+      await champ
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: PRICED })
+        .first()
+        .click();
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    await expect(slip.getByText('Selections: 2')).toBeVisible();
+    const keys = await slip
+      .locator('[data-outcome]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-outcome')));
+    await slip.getByRole('button', { name: 'Share coupon' }).click();
+    const link = slip.getByRole('textbox', { name: 'Link to the coupon' });
+    await expect(link).toHaveValue(/\/en\/line\?coupon=[2-9A-HJKMNP-Z]{8}$/);
+    const url = await link.inputValue();
+    await expectAccessible(page);
+
+    // Someone else, in a browser of their own: the link puts the same selections on their slip.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    await visitor.goto(url);
+    const theirs = visitor.getByRole('region', { name: 'Bet slip' });
+    await expect(
+      theirs.getByText(/^Coupon [2-9A-HJKMNP-Z]{8} loaded\. Selections: 2$/),
+    ).toBeVisible();
+    await expect(theirs.getByText('Selections: 2', { exact: true })).toBeVisible();
+    expect(
+      await theirs
+        .locator('[data-outcome]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-outcome'))),
+    ).toEqual(keys);
+    await expect(theirs.getByRole('radio', { name: 'Accumulator' })).toBeChecked();
+    expect(new URL(visitor.url()).search).toBe('');
+    await expectAccessible(visitor);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

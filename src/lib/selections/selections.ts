@@ -97,3 +97,20 @@ export function toggleSelection(coupon: StoredCoupon, selection: Selection): Sto
   );
   return { ...coupon, couponEvents: [...others, selection] };
 }
+
+/**
+ * The coupon after a saved coupon was loaded: its selections in place of the list's (`replace`),
+ * or added to them (`merge`: one already in stays, and one outcome per market as a click keeps it).
+ */
+export function withLoaded(
+  coupon: StoredCoupon,
+  loaded: readonly Selection[],
+  mode: 'replace' | 'merge',
+): StoredCoupon {
+  if (mode === 'replace') return { ...coupon, couponEvents: [...loaded] };
+  return loaded.reduce(
+    (next, selection) =>
+      isSelected(next, selection.key) ? next : toggleSelection(next, selection),
+    coupon,
+  );
+}

@@ -9,10 +9,12 @@ import { useSession } from '@/lib/session/session-context';
 
 import { useCoupon } from '../hooks/use-coupon';
 import { useOneClick } from '../hooks/use-one-click';
+import { BetSlipBooking } from './bet-slip-booking';
 import { BetSlipFunding } from './bet-slip-funding';
 import { BetSlipSelections } from './bet-slip-selections';
 import { BetSlipStake } from './bet-slip-stake';
 import { BetSlipSummary } from './bet-slip-summary';
+import { CouponPriceWatch } from './coupon-price-watch';
 import { OneClickBet } from './one-click-bet';
 import { PlacedBet } from './placed-bet';
 
@@ -49,6 +51,7 @@ export function BetSlip() {
         <p className="selection-list__empty">{t('coupon_empty')}</p>
       ) : (
         <>
+          <CouponPriceWatch actor={actor} selections={context.selections} />
           <fieldset className="bet-slip__kinds">
             <legend className="visually-hidden">{t('coupon_kinds')}</legend>
             {kindsAvailable(context).map((kind) => (
@@ -155,6 +158,8 @@ export function BetSlip() {
           )}
         </>
       )}
+      {/* One place whatever the count: a load's report outlives the list it fills. */}
+      {!(value === 'placed' && context.placed) && <BetSlipBooking coupon={actor} />}
     </section>
   );
 }
