@@ -1,7 +1,8 @@
 import { MARKET_GROUP, outcomeKey, type WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import { ApiProblem } from '../errors.ts';
-import type { FeedSimulator, GameView } from '../feed/sim/simulator.ts';
-import { gameWire } from '../feed/wire.ts';
+import { type DuelView, duelWire, isDuelId } from '../feed/duels.ts';
+import type { FeedSimulator } from '../feed/sim/simulator.ts';
+import { gameWire, type WireGame } from '../feed/wire.ts';
 import { type CouponEvent, eventKey } from './bet-request.ts';
 
 /** What a bet's history names of a selection's game: kept with the bet, as the feed named it then. */
@@ -36,10 +37,33 @@ const REASON_TEXT: Record<Reason, string> = {
   suspended: 'the market is suspended',
 };
 
-type Offered = { view: GameView; outcome: WireOutcome } | { reason: Reason };
+type Offered =
+  | { wire: (language: string) => WireGame; start: number; outcome: WireOutcome }
+  | { reason: Reason };
+
+/** An outcome of a duel at `now` (duels: the stored duels the events name, at `now`). */
+function offeredDuel(
+  view: DuelView | undefined,
+  gameId: number,
+  event: CouponEvent,
+): Offered {
+  if (!view || view.status !== 'line' || view.outcomes.length === 0)
+    return { reason: 'game_unavailable' };
+  const key = eventKey(event);
+  const outcome = view.outcomes.find((o) => outcomeKey(gameId, o) === key);
+  if (!outcome) return { reason: 'outcome_unavailable' };
+  return { wire: (language) => duelWire(view, language), start: view.closes, outcome };
+}
 
 /** An outcome of the game at `now`: every market, the European lines first, then the Asian ones. */
-function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponEvent): Offered {
+function offered(
+  sim: FeedSimulator,
+  gameId: number,
+  now: number,
+  event: CouponEvent,
+  duels: ReadonlyMap<number, DuelView>,
+): Offered {
+  if (isDuelId(gameId)) return offeredDuel(duels.get(gameId), gameId, event);
   const fixture = sim.fixture(gameId);
   if (!fixture) return { reason: 'game_unavailable' };
   const key = eventKey(event);
@@ -48,7 +72,10 @@ function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponE
     if (view.status === 'finished' || view.outcomes.length === 0)
       return { reason: 'game_unavailable' };
     const outcome = view.outcomes.find((o) => outcomeKey(gameId, o) === key);
-    if (outcome) return outcome.b ? { reason: 'suspended' } : { view, outcome };
+    if (outcome)
+      return outcome.b
+        ? { reason: 'suspended' }
+        : { wire: (language) => gameWire(view, language), start: fixture.start, outcome };
   }
   return { reason: 'outcome_unavailable' };
 }
@@ -56,7 +83,7 @@ function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponE
 /**
  * Every selection re-read from the feed at its now (never the price the coupon held): a game no
  * longer offered (finished, closed, unknown), an outcome not offered now or a suspended market is
- * refused, all of them named in one 409.
+ * refused, all of them named in one 409. Duels are quoted from `duels` (storedDuels at `now`).
  */
 export function quoteEvents(
   sim: FeedSimulator,
@@ -64,17 +91,18 @@ export function quoteEvents(
   events: readonly CouponEvent[],
   language: string,
   at = '',
+  duels: ReadonlyMap<number, DuelView> = new Map(),
 ): Quote[] {
   const quotes: Quote[] = [];
   const refused: { index: number; key: string; reason: Reason }[] = [];
   for (const [index, event] of events.entries()) {
-    const found = offered(sim, event.gameId, now, event);
+    const found = offered(sim, event.gameId, now, event, duels);
     const key = eventKey(event);
     if ('reason' in found) {
       refused.push({ index, key, reason: found.reason });
       continue;
     }
-    const wire = gameWire(found.view, language);
+    const wire = found.wire(language);
     const { outcome } = found;
     const participant =
       outcome.g === MARKET_GROUP.outright && outcome.p !== undefined
@@ -93,7 +121,7 @@ export function quoteEvents(
       team1: wire.team1.name,
       team2: wire.team2.name,
       ...(participant === undefined ? {} : { outcomeName: participant }),
-      start: found.view.fixture.start,
+      start: found.start,
     });
   }
   if (refused.length > 0)

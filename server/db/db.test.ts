@@ -46,6 +46,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '026_game_subscriptions.sql',
       '027_feed_virtual_longterm.sql',
       '028_bets.sql',
+      '031_duels.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
