@@ -42,11 +42,7 @@ type Offered =
   | { reason: Reason };
 
 /** An outcome of a duel at `now` (duels: the stored duels the events name, at `now`). */
-function offeredDuel(
-  view: DuelView | undefined,
-  gameId: number,
-  event: CouponEvent,
-): Offered {
+function offeredDuel(view: DuelView | undefined, gameId: number, event: CouponEvent): Offered {
   if (!view || view.status !== 'line' || view.outcomes.length === 0)
     return { reason: 'game_unavailable' };
   const key = eventKey(event);

@@ -83,17 +83,20 @@ describe.each(testDbKinds())(
         }));
       let builtCount = 0;
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.oneof(build, list), { minLength: 1, maxLength: 4 }), async (calls) => {
-          for (const c of calls) {
-            const res = await app.inject({
-              method: c.method,
-              url: c.url,
-              ...('body' in c ? { payload: c.body } : {}),
-            });
-            checked(c.method, c.url, res);
-            if (res.statusCode === 200 && c.method === 'POST') builtCount += 1;
-          }
-        }),
+        fc.asyncProperty(
+          fc.array(fc.oneof(build, list), { minLength: 1, maxLength: 4 }),
+          async (calls) => {
+            for (const c of calls) {
+              const res = await app.inject({
+                method: c.method,
+                url: c.url,
+                ...('body' in c ? { payload: c.body } : {}),
+              });
+              checked(c.method, c.url, res);
+              if (res.statusCode === 200 && c.method === 'POST') builtCount += 1;
+            }
+          },
+        ),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
       // The stored duels are the sets that were built, each once.

@@ -120,7 +120,10 @@ export function duelGames(sim: FeedSimulator, now: number, query: PlayersQuery):
 
 /** What GetAvailablePlayersForDuel cannot list (a 404's detail), or undefined. */
 export function missingForDuel(sim: FeedSimulator, query: PlayersQuery): string | undefined {
-  if (query.sport !== undefined && !sim.world.champs.some((c) => c.sportId === query.sport && duelChamp(c)))
+  if (
+    query.sport !== undefined &&
+    !sim.world.champs.some((c) => c.sportId === query.sport && duelChamp(c))
+  )
     return `sport ${query.sport} has no duels`;
   if (query.champ !== undefined) {
     const champ = sim.world.champById.get(query.champ);
@@ -208,12 +211,7 @@ export interface DuelView extends DuelSides {
 function goalsOf(sim: FeedSimulator, player: DuelPlayer, elapsed: number): number {
   let goals = 0;
   for (const m of sim.play(player.fixture).moments)
-    if (
-      m.at <= elapsed &&
-      m.kind === 'goal' &&
-      m.side === player.side &&
-      m.player === player.name
-    )
+    if (m.at <= elapsed && m.kind === 'goal' && m.side === player.side && m.player === player.name)
       goals += m.value ?? 1;
   return goals;
 }
@@ -283,14 +281,16 @@ export function duelView(sim: FeedSimulator, id: number, sides: DuelSides, now: 
     score: status === 'line' ? [0, 0] : [side(sides.team1), side(sides.team2)],
     outcomes:
       status === 'line'
-        ? duelMarkets(sum(sides.team1.map((p) => p.expected)), sum(sides.team2.map((p) => p.expected)))
+        ? duelMarkets(
+            sum(sides.team1.map((p) => p.expected)),
+            sum(sides.team2.map((p) => p.expected)),
+          )
         : [],
   };
 }
 
 /** A duel side's name: its players' surnames joined ("Smith + Jones"). */
-export const sideName = (players: readonly DuelPlayer[]) =>
-  players.map((p) => p.name).join(' + ');
+export const sideName = (players: readonly DuelPlayer[]) => players.map((p) => p.name).join(' + ');
 
 /** A duel as every feed call sends a game (team ids 1 and 2: its sides are no teams). */
 export function duelWire(view: DuelView, language: string): WireGame {
