@@ -26,6 +26,7 @@ import { FeedService } from './feed/feed-service.ts';
 import { type FeedSettings, feedSettings } from './feed/feed-settings.ts';
 import { feedRoutes } from './feed/routes.ts';
 import { feedAsiaRoutes } from './feed/routes-asia.ts';
+import { feedDuelRoutes } from './feed/routes-duels.ts';
 import { feedGlobalRoutes } from './feed/routes-global.ts';
 import { feedMainRoutes } from './feed/routes-main.ts';
 import { feedResultsRoutes } from './feed/routes-results.ts';
@@ -246,6 +247,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   feedMainRoutes(app, feed);
   feedResultsRoutes(app, feed);
   feedVirtualRoutes(app, feed);
+  feedDuelRoutes(app, feed);
   betRoutes(app, feed);
   betHistoryRoutes(app, feed, dictionaries);
   cashOutRoutes(app, feed);

@@ -3,9 +3,11 @@ import { cashOutValue } from '../../src/lib/bets/cash-out.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import { formatMinor, type Minor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
+import { duelViews } from '../feed/duels-store.ts';
+import type { FeedService } from '../feed/feed-service.ts';
 import type { FeedSimulator } from '../feed/sim/simulator.ts';
 import type { BetRecord, SelectionRecord } from './bet-record.ts';
-import { currentPrice, type Reason, REASON_TEXT } from './feed-quote.ts';
+import { currentPrice, type Duels, NO_DUELS, type Reason, REASON_TEXT } from './feed-quote.ts';
 
 /** Why an open bet has no cash-out value now. */
 export type CashOutReason = 'bet_not_open' | 'system_bet' | 'selection_lost' | Reason | 'no_value';
@@ -43,15 +45,32 @@ export type PriceOf = (s: SelectionRecord) => { readonly c: number } | { readonl
 
 /** The feed's price of a selection at `now`. */
 export const feedPrices =
-  (sim: FeedSimulator, now: number): PriceOf =>
+  (sim: FeedSimulator, now: number, duels: Duels = NO_DUELS): PriceOf =>
   (s) =>
-    currentPrice(sim, now, {
-      gameId: s.gameId,
-      g: s.g,
-      t: s.t,
-      ...(s.p === undefined ? {} : { p: s.p }),
-      ...(s.pe === undefined ? {} : { pe: s.pe }),
-    });
+    currentPrice(
+      sim,
+      now,
+      {
+        gameId: s.gameId,
+        g: s.g,
+        t: s.t,
+        ...(s.p === undefined ? {} : { p: s.p }),
+        ...(s.pe === undefined ? {} : { pe: s.pe }),
+      },
+      duels,
+    );
+
+/** The feed's prices for bets' selections at the feed's now, the stored duels among them too. */
+export async function pricesFor(
+  db: Queryable,
+  feed: FeedService,
+  bets: readonly { readonly selections: readonly { readonly gameId: number }[] }[],
+): Promise<PriceOf> {
+  const sim = await feed.simulator();
+  const now = feed.now();
+  const ids = bets.flatMap((bet) => bet.selections.map((s) => s.gameId));
+  return feedPrices(sim, now, await duelViews(db, sim, ids, now));
+}
 
 const REASONS: Record<Exclude<CashOutReason, Reason>, string> = {
   bet_not_open: 'the bet is settled',

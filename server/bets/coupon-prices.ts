@@ -1,7 +1,7 @@
 import { priceThousandths } from '../../src/lib/odds/price-figure.ts';
 import type { FeedSimulator } from '../feed/sim/simulator.ts';
 import { type CouponEvent, eventKey } from './bet-request.ts';
-import { type EventQuote, quoteEvent, type Reason } from './feed-quote.ts';
+import { type Duels, type EventQuote, NO_DUELS, quoteEvent, type Reason } from './feed-quote.ts';
 
 /** A coupon's selection as UpdateCoupon and SaveCoupon take it: the outcome, maybe the price shown. */
 export type CouponOutcome = Omit<CouponEvent, 'c'> & { readonly c?: number };
@@ -29,9 +29,10 @@ export function quoteOutcome(
   outcome: CouponOutcome,
   language: string,
   index: number,
+  duels: Duels = NO_DUELS,
 ): EventQuote {
   // The quote keeps the price seen for placement's policy; a coupon that showed none has none.
-  return quoteEvent(sim, now, { ...outcome, c: outcome.c ?? 0 }, language, index);
+  return quoteEvent(sim, now, { ...outcome, c: outcome.c ?? 0 }, language, index, duels);
 }
 
 /** What UpdateCoupon answers of one selection, from its quote. */
@@ -69,8 +70,9 @@ export function couponPrices(
   now: number,
   outcomes: readonly CouponOutcome[],
   language: string,
+  duels: Duels = NO_DUELS,
 ): SelectionPrice[] {
   return outcomes.map((outcome, index) =>
-    selectionPrice(outcome, index, quoteOutcome(sim, now, outcome, language, index)),
+    selectionPrice(outcome, index, quoteOutcome(sim, now, outcome, language, index, duels)),
   );
 }

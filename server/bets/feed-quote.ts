@@ -1,7 +1,8 @@
 import { MARKET_GROUP, outcomeKey, type WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import { ApiProblem } from '../errors.ts';
-import type { FeedSimulator, GameView } from '../feed/sim/simulator.ts';
-import { gameWire } from '../feed/wire.ts';
+import { type DuelView, duelWire, isDuelId } from '../feed/duels.ts';
+import type { FeedSimulator } from '../feed/sim/simulator.ts';
+import { gameWire, type WireGame } from '../feed/wire.ts';
 import { type CouponEvent, eventKey } from './bet-request.ts';
 
 /** What a bet's history names of a selection's game: kept with the bet, as the feed named it then. */
@@ -39,10 +40,44 @@ export const REASON_TEXT: Record<Reason, string> = {
 
 type Gone = 'game_unavailable' | 'outcome_unavailable';
 
-type Offered = { view: GameView; outcome: WireOutcome; suspended: boolean } | { reason: Gone };
+/** The stored duels selections may name (storedDuels at `now`), by id. */
+export type Duels = ReadonlyMap<number, DuelView>;
+
+export const NO_DUELS: Duels = new Map();
+
+type Offered =
+  | {
+      wire: (language: string) => WireGame;
+      start: number;
+      outcome: WireOutcome;
+      suspended: boolean;
+    }
+  | { reason: Gone };
+
+/** An outcome of a duel at `now`: priced until its first kick-off, never in play. */
+function offeredDuel(view: DuelView | undefined, gameId: number, event: CouponEvent): Offered {
+  if (!view || view.status !== 'line' || view.outcomes.length === 0)
+    return { reason: 'game_unavailable' };
+  const key = eventKey(event);
+  const outcome = view.outcomes.find((o) => outcomeKey(gameId, o) === key);
+  if (!outcome) return { reason: 'outcome_unavailable' };
+  return {
+    wire: (language) => duelWire(view, language),
+    start: view.closes,
+    outcome,
+    suspended: outcome.b === true,
+  };
+}
 
 /** An outcome of the game at `now`: every market, the European lines first, then the Asian ones. */
-function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponEvent): Offered {
+function offered(
+  sim: FeedSimulator,
+  gameId: number,
+  now: number,
+  event: CouponEvent,
+  duels: Duels,
+): Offered {
+  if (isDuelId(gameId)) return offeredDuel(duels.get(gameId), gameId, event);
   const fixture = sim.fixture(gameId);
   if (!fixture) return { reason: 'game_unavailable' };
   const key = eventKey(event);
@@ -51,7 +86,13 @@ function offered(sim: FeedSimulator, gameId: number, now: number, event: CouponE
     if (view.status === 'finished' || view.outcomes.length === 0)
       return { reason: 'game_unavailable' };
     const outcome = view.outcomes.find((o) => outcomeKey(gameId, o) === key);
-    if (outcome) return { view, outcome, suspended: outcome.b === true };
+    if (outcome)
+      return {
+        wire: (language) => gameWire(view, language),
+        start: fixture.start,
+        outcome,
+        suspended: outcome.b === true,
+      };
   }
   return { reason: 'outcome_unavailable' };
 }
@@ -61,8 +102,9 @@ export function currentPrice(
   sim: FeedSimulator,
   now: number,
   event: Omit<CouponEvent, 'c'>,
+  duels: Duels = NO_DUELS,
 ): { readonly c: number } | { readonly reason: Reason } {
-  const found = offered(sim, event.gameId, now, { ...event, c: 0 });
+  const found = offered(sim, event.gameId, now, { ...event, c: 0 }, duels);
   if ('reason' in found) return found;
   return found.suspended ? { reason: 'suspended' } : { c: found.outcome.c };
 }
@@ -82,10 +124,11 @@ export function quoteEvent(
   event: CouponEvent,
   language: string,
   index: number,
+  duels: Duels = NO_DUELS,
 ): EventQuote {
-  const found = offered(sim, event.gameId, now, event);
+  const found = offered(sim, event.gameId, now, event, duels);
   if ('reason' in found) return { reason: found.reason };
-  const wire = gameWire(found.view, language);
+  const wire = found.wire(language);
   const { outcome } = found;
   const participant =
     outcome.g === MARKET_GROUP.outright && outcome.p !== undefined
@@ -104,7 +147,7 @@ export function quoteEvent(
     team1: wire.team1.name,
     team2: wire.team2.name,
     ...(participant === undefined ? {} : { outcomeName: participant }),
-    start: found.view.fixture.start,
+    start: found.start,
   };
   return found.suspended ? { quote, reason: 'suspended' } : { quote };
 }
@@ -112,7 +155,7 @@ export function quoteEvent(
 /**
  * Every selection re-read from the feed at its now (never the price the coupon held): a game no
  * longer offered (finished, closed, unknown), an outcome not offered now or a suspended market is
- * refused, all of them named in one 409.
+ * refused, all of them named in one 409. Duels are quoted from `duels` (storedDuels at `now`).
  */
 export function quoteEvents(
   sim: FeedSimulator,
@@ -120,11 +163,12 @@ export function quoteEvents(
   events: readonly CouponEvent[],
   language: string,
   at = '',
+  duels: Duels = NO_DUELS,
 ): Quote[] {
   const quotes: Quote[] = [];
   const refused: { index: number; key: string; reason: Reason }[] = [];
   for (const [index, event] of events.entries()) {
-    const found = quoteEvent(sim, now, event, language, index);
+    const found = quoteEvent(sim, now, event, language, index, duels);
     if (found.reason !== undefined)
       refused.push({ index, key: eventKey(event), reason: found.reason });
     else quotes.push(found.quote);

@@ -4,6 +4,7 @@ import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import { formatMinor } from '../../src/lib/money/minor.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
+import { duelViews } from '../feed/duels-store.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { checkAdvance } from './advances.ts';
@@ -87,8 +88,10 @@ export async function makeBets(
     const sim = await feed.simulator();
     const now = feed.now();
     const tax = settings.bettingConfig.tax;
+    const gameIds = fresh.flatMap((ask) => ask.events.map((e) => e.gameId));
+    const duels = await duelViews(db, sim, gameIds, now);
     for (const ask of fresh) {
-      const quotes = quoteEvents(sim, now, ask.events, context.language, ask.at);
+      const quotes = quoteEvents(sim, now, ask.events, context.language, ask.at, duels);
       const taxed = taxedBet(ask, acceptedPrices(quotes, ask.policy, ask.at), tax);
       checkPayout(taxed.payoutAfterTax, limits, `${ask.at}/summ`);
       priced.push({ ask, quotes, taxed, tax });

@@ -11,8 +11,8 @@ import { STATUS_IDS } from './bet-status.ts';
 import {
   type CashOut,
   cashOutOf,
-  feedPrices,
   type PriceOf,
+  pricesFor,
   quoteCashOut,
   SETTLED,
 } from './cash-out.ts';
@@ -53,7 +53,7 @@ export async function saleValue(
 ): Promise<BetWithCashOut> {
   const row = await ownBet(deps.db, playerId, betId, false);
   const bet = await betRecord(deps.db, betId);
-  const priceOf = feedPrices(await deps.feed.simulator(), deps.feed.now());
+  const priceOf = await pricesFor(deps.db, deps.feed, [bet]);
   return { ...bet, cashOut: cashOutOf(bet, row.tax, priceOf) ?? SETTLED };
 }
 
@@ -77,7 +77,9 @@ export async function sellBet(
   betId: number,
   summ: Minor,
 ): Promise<BetSold> {
-  const priceOf: PriceOf = feedPrices(await deps.feed.simulator(), deps.feed.now());
+  // Theirs and there (404, 403) before its selections are read for their prices now.
+  await ownBet(deps.db, playerId, betId, false);
+  const priceOf: PriceOf = await pricesFor(deps.db, deps.feed, [await betRecord(deps.db, betId)]);
   const amount = await deps.db.transaction(async (tx) => {
     const row = await ownBet(tx, playerId, betId, true);
     if (row.status !== 'open')

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { outcomeResult } from '../../src/lib/bets/outcome-result.ts';
 import type { Db } from '../db/db.ts';
+import { recordDuelResults } from '../feed/duels-store.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import { recordResults } from '../feed/feed-state.ts';
 import type { FeedSimulator, GameView } from '../feed/sim/simulator.ts';
@@ -26,7 +27,7 @@ export async function recordBetGames(db: Db, sim: FeedSimulator, now: number): P
   return finished.length === 0 ? 0 : (await recordResults(db, finished)).length;
 }
 
-/** One run: the missed results recorded, then settlement (see settle). */
+/** One run: the missed results (and finished duels' results) recorded, then settlement (see settle). */
 export async function settleFinished(
   db: Db,
   sim: FeedSimulator,
@@ -35,6 +36,7 @@ export async function settleFinished(
   log?: FastifyBaseLogger,
 ): Promise<Settled> {
   await recordBetGames(db, sim, now);
+  await recordDuelResults(db, sim, now);
   const settled = await settle(db, resolve, (id) =>
     log?.warn({ selection: id }, 'a selection its result cannot settle was voided'),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { betHistory, clearBetHistory, type HistoryQuery } from '../bets/bet-history.ts';
-import { cashOutOf, feedPrices, type PriceOf, taxesOf } from '../bets/cash-out.ts';
+import { cashOutOf, type PriceOf, pricesFor, taxesOf } from '../bets/cash-out.ts';
 import { historyMailText, sendHistoryMail } from '../bets/history-mail.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
@@ -36,7 +36,14 @@ export function betHistoryRoutes(
       const open = page.bets.filter((b) => b.status === 'open').map((b) => b.id);
       const taxes = await taxesOf(app.db, open);
       // The feed is read only for a page with open bets (their cash-out values now).
-      const priceOf = open.length > 0 ? feedPrices(await feed.simulator(), feed.now()) : NO_PRICES;
+      const priceOf =
+        open.length > 0
+          ? await pricesFor(
+              app.db,
+              feed,
+              page.bets.filter((b) => b.status === 'open'),
+            )
+          : NO_PRICES;
       const bets = page.bets.map((bet) => {
         const cashOut = cashOutOf(bet, taxes.get(bet.id), priceOf);
         return cashOut ? { ...bet, cashOut } : bet;

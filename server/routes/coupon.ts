@@ -10,6 +10,7 @@ import {
 } from '../bets/saved-coupons.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
+import { duelViews } from '../feed/duels-store.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 
 const OPEN = '/service-api/LiveBet/Open';
@@ -78,7 +79,13 @@ export function couponRoutes(app: FastifyInstance, feed: FeedService) {
         const events = request.body.couponEvents;
         tooMany(request, events.length, '');
         const { sim, now, language } = await depsOf(request);
-        const prices = couponPrices(sim, now, events, language);
+        const duels = await duelViews(
+          app.db,
+          sim,
+          events.map((e) => e.gameId),
+          now,
+        );
+        const prices = couponPrices(sim, now, events, language, duels);
         return { success: true, data: { events: prices, ...(await limitsOf(request)) } };
       },
     );
@@ -90,8 +97,10 @@ export function couponRoutes(app: FastifyInstance, feed: FeedService) {
         for (const [index, bet] of bets.entries())
           tooMany(request, bet.couponEvents.length, `/bets/${index}`);
         const { sim, now, language } = await depsOf(request);
+        const ids = bets.flatMap((bet) => bet.couponEvents.map((e) => e.gameId));
+        const duels = await duelViews(app.db, sim, ids, now);
         const answered = bets.map((bet) => ({
-          events: couponPrices(sim, now, bet.couponEvents, language),
+          events: couponPrices(sim, now, bet.couponEvents, language, duels),
         }));
         return { success: true, data: { bets: answered, ...(await limitsOf(request)) } };
       },

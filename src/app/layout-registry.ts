@@ -87,6 +87,8 @@ const sportsbookStream = (firstData: string): RegistryEntry => ({
 
 const RESULTS_PAGE = '/src/features/sportsbook/components/results-page.tsx';
 
+const DUEL_PAGE = '/src/features/sportsbook/components/duel-page.tsx';
+
 const STATISTIC_PAGE = '/src/features/statistics/components/statistics-centre-page.tsx';
 
 const THEMED_PAGE = '/src/features/sportsbook/components/themed-page.tsx';
@@ -227,6 +229,12 @@ export const layoutRegistry: LayoutRegistry = {
       ...routeModule(RESULTS_PAGE, 'ResultsPage'),
       namespaces: ['sportsbook'],
       firstData: routeFunction<FirstDataArgs, unknown>(RESULTS_PAGE, 'resultsFirstData'),
+    },
+    // The duel builder: players of upcoming games against each other, priced into the bet slip.
+    duels: {
+      ...routeModule(WITH_COUPON, 'DuelPageWithCoupon'),
+      namespaces: ['sportsbook'],
+      firstData: routeFunction<FirstDataArgs, unknown>(DUEL_PAGE, 'duelFirstData'),
     },
     // The statistics centre: sports, championships and their tables, in the site's frame.
     statistic: {

@@ -1,4 +1,5 @@
 import { BetSlip } from '@/features/coupon/components/bet-slip';
+import { DuelPage } from '@/features/sportsbook/components/duel-page';
 import { SportsbookPage } from '@/features/sportsbook/components/sportsbook-page';
 import { ThemedPage } from '@/features/sportsbook/components/themed-page';
 import { VirtualSportsPage } from '@/features/sportsbook/components/virtual-sports-page';
@@ -27,6 +28,14 @@ export function VirtualSportsPageWithCoupon() {
   return (
     <PageSlotsProvider slots={SLOTS}>
       <VirtualSportsPage />
+    </PageSlotsProvider>
+  );
+}
+
+export function DuelPageWithCoupon() {
+  return (
+    <PageSlotsProvider slots={SLOTS}>
+      <DuelPage />
     </PageSlotsProvider>
   );
 }

@@ -48,6 +48,14 @@ export interface Play {
 
 const HOME_EDGE = 0.12;
 
+/**
+ * Who scores: a scoring moment names one of the squad's outfield starters (squad places
+ * SCORER_FIRST to SCORER_FIRST + SCORERS - 1 of rosterOf), each equally likely, so a player's
+ * expected share of their side's scores is 1 / SCORERS (duels price players on it).
+ */
+export const SCORER_FIRST = 1;
+export const SCORERS = 10;
+
 /** Each side's mean score over regulation between these two teams. */
 export function meansOf(fixture: Fixture, model: GoalsModel | PointsModel): [number, number] {
   const diff = fixture.home.rating - fixture.away.rating + HOME_EDGE;
@@ -151,7 +159,7 @@ function playClocked(fixture: Fixture, model: GoalsModel | PointsModel, seed: st
           clock: clockBase + e.at,
           side: e.side,
           value,
-          player: who[draws.int(1, 11)],
+          player: who[draws.int(SCORER_FIRST, SCORER_FIRST + SCORERS)],
         });
         if (model.kind === 'goals') rec.suspended.push([at - 12, at + 25]);
         if (suddenDeath) {
