@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
@@ -67,4 +67,75 @@ test.describe('the bets history', () => {
     await expect.poll(() => headerBalance(page)).toBe(before + minor);
     await accessible(page);
   });
+
+  test('a system 2 of 3 shows its lines; once its games are over it is settled in the history and paid once', async ({
+    strictPage: page,
+    request,
+  }) => {
+    await logInDemo(page);
+    await page.goto('/en/line/1');
+    const champs = page.getByRole('group', { name: /^Football / });
+    await expect(champs.nth(2)).toBeVisible();
+    // The home win of the first game of three championships: three games.
+    const gameIds: number[] = [];
+    for (const champ of [champs.nth(0), champs.nth(1), champs.nth(2)]) {
+      const row = champ.getByRole('listitem').first();
+      const href = await row.getByRole('link', { name: /all markets/ }).getAttribute('href');
+      gameIds.push(Number(/(\d+)$/.exec(href ?? '')![1]));
+      await row.getByRole('button', { name: PRICED }).first().click();
+    }
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    await expect(slip.getByText('Selections: 3')).toBeVisible();
+    await slip.getByRole('radio', { name: 'System' }).check();
+    await slip.getByRole('textbox', { name: /^Stake\b/ }).fill('30');
+    await expect(slip.getByText(/^Lines: 3 · 10\.00 ₸ a line$/)).toBeVisible();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const number = slip.getByText(/^Bet number: \d+$/);
+    await expect(number).toBeVisible();
+    const betId = /\d+/.exec((await number.textContent()) ?? '')![0];
+
+    await page.goto('/en/office/history');
+    const bet = page.getByRole('article', { name: `Bet No. ${betId}` });
+    await expect(bet.getByText('System 2 of 3')).toBeVisible();
+    const before = await headerBalance(page);
+    // The feed's clock moves past the last of the three games: they finish, the bet settles.
+    await advancePast(request, gameIds);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return bet.locator('.bet-card__status').textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe('Open');
+    const payout = bet.getByText('Payout', { exact: true }).locator('xpath=following-sibling::dd');
+    const paid = BigInt(((await payout.textContent()) ?? '').replace(/[^\d]/g, ''));
+    await expect.poll(() => headerBalance(page)).toBe(before + paid);
+    await accessible(page);
+    // Paid once: the clock moves on, the balance stays.
+    await advance(request, 60_000);
+    await page.reload();
+    await expect(bet.locator('.bet-card__status')).not.toHaveText('Open');
+    expect(await headerBalance(page)).toBe(before + paid);
+  });
 });
+
+/** The feed's clock moved forward (the development route). */
+async function advance(request: APIRequestContext, ms: number) {
+  const res = await request.put('/__dev/feed/clock', { data: { advanceMs: ms } });
+  expect(res.ok()).toBe(true);
+}
+
+/** The feed's clock moved three hours past the latest kick-off of the games. */
+async function advancePast(request: APIRequestContext, gameIds: readonly number[]) {
+  const line = (await (
+    await request.get('/service-api/LineFeed/Get1x2_VZip?sports=1&count=500')
+  ).json()) as { data: { games: { id: number; start: number }[] } };
+  const starts = line.data.games.filter((g) => gameIds.includes(g.id)).map((g) => g.start);
+  expect(starts).toHaveLength(gameIds.length);
+  const clock = (await (await request.get('/__dev/feed/clock')).json()) as {
+    data: { now: string };
+  };
+  await advance(request, Math.max(...starts) * 1000 - Date.parse(clock.data.now) + 3 * 3_600_000);
+}
