@@ -20,8 +20,11 @@ export function TotoDraw({ place, language }: { place: DrawPlace; language: stri
   const { t } = useTranslation('toto');
   const { authenticated } = useSession();
   const drawId = String(place.drawId);
-  const { data, error } = useApi(getTotoDraw, {}, { pathParams: { drawId } });
-  const coupons = useApi(getTotoCoupons, authenticated ? { drawId } : null);
+  // Asked again whenever the page shows (no de-duplication): a draw settles between two visits,
+  // and its coupons with it.
+  const fresh = { dedupingInterval: 0 };
+  const { data, error } = useApi(getTotoDraw, {}, { pathParams: { drawId }, swr: fresh });
+  const coupons = useApi(getTotoCoupons, authenticated ? { drawId } : null, { swr: fresh });
   const [picks, setPicks] = useState<TotoPick[][]>([]);
   const back = (
     <p>
