@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { minorOf } from '../../src/lib/money/minor.ts';
 import type { WireGame } from '../feed/wire.ts';
-import { answerProblem } from '../fuzz/answer-check.ts';
-import { routeContracts } from '../fuzz/route-contracts.ts';
+import { expectOnContract } from '../fuzz/answer-check.ts';
 import { balanceOf, checkLedger } from '../ledger/ledger.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
@@ -26,7 +25,6 @@ const HISTORY_MAIL = '/web-api/officeapi/sendbetshistorymail';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const contracts = routeContracts();
 
 /** The games the coupons are made of: every market of each, as GetGameZip shows it (some Asian). */
 async function gamesWithMarkets(app: FastifyInstance): Promise<WireGame[]> {
@@ -92,11 +90,8 @@ describe.each(testDbKinds())(
     }, 60_000);
     afterAll(() => app.close());
 
-    const checked = (method: string, url: string, res: LightMyRequestResponse) => {
-      const contract = contracts[`${method} ${url.replace(/\?.*$/, '')}`]!;
-      const problem = answerProblem(res, method, contract);
-      if (problem) throw new Error(`${method} ${url}: ${problem}`);
-    };
+    const checked = (method: string, url: string, res: LightMyRequestResponse) =>
+      expectOnContract(res, method, url);
 
     it('places, replays and refuses bets made of real prices, and lists them, money always adding up', async () => {
       const { headers, accountId, playerId } = await bettor(app, 500_000n);

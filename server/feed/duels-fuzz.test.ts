@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerProblem } from '../fuzz/answer-check.ts';
-import { routeContracts } from '../fuzz/route-contracts.ts';
+import { expectOnContract } from '../fuzz/answer-check.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const contracts = routeContracts();
 
 const PLAYERS = '/service-api/LineFeed/GetAvailablePlayersForDuel';
 const BUILD = '/service-api/LineFeed/BuildDuel';
@@ -32,11 +30,8 @@ describe.each(testDbKinds())(
     }, 60_000);
     afterAll(() => app.close());
 
-    const checked = (method: string, url: string, res: LightMyRequestResponse) => {
-      const contract = contracts[`${method} ${url.replace(/\?.*$/, '')}`]!;
-      const problem = answerProblem(res, method, contract);
-      if (problem) throw new Error(`${method} ${url}: ${problem}`);
-    };
+    const checked = (method: string, url: string, res: LightMyRequestResponse) =>
+      expectOnContract(res, method, url);
 
     it('lists players and builds duels from real, foreign, malformed and repeated ids', async () => {
       expect(ids.length).toBe(100);

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 import { contractErrors } from '../contract.ts';
-import { responseDefinitions, type RouteContract } from './route-contracts.ts';
+import { responseDefinitions, type RouteContract, routeContracts } from './route-contracts.ts';
 
 const isJson = (type: string) => /^application\/(json|vnd\.api\+json)\b/.test(type);
 const errorsOf = (file: string, def: string, body: unknown) =>
@@ -50,4 +50,24 @@ export function answerProblem(
   });
   if (failures.some((errors) => errors.length === 0)) return undefined;
   return `${status} off its contract ${definitions.join(' | ')}: ${failures.flat().slice(0, 5).join('; ')}`;
+}
+
+let indexed: Record<string, RouteContract> | undefined;
+
+/**
+ * Throws when an answer is a 5xx or off its route's contract (schemas/api/routes/index.json):
+ * what a feature's own fuzz test asserts of every call. `route` is the contract's path (`:drawId`
+ * and the like), `url` the one called; the query is not part of the route.
+ */
+export function expectOnContract(
+  res: LightMyRequestResponse,
+  method: string,
+  url: string,
+  route = url.replace(/\?.*$/, ''),
+): void {
+  indexed ??= routeContracts();
+  const contract = indexed[`${method} ${route}`];
+  if (!contract) throw new Error(`${method} ${route} has no contract`);
+  const problem = answerProblem(res, method, contract);
+  if (problem) throw new Error(`${method} ${url}: ${problem}`);
 }

@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
+import { withoutStream } from '@/app/testing/without-stream';
 import type { ResultGame, ResultsResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 import { dayWindow, resultsDays } from './results-place';
@@ -156,25 +153,11 @@ describe('the results in the platform’s page', () => {
 
 describe('where the variant has no results stream', () => {
   it('is a 404', async () => {
-    const configDir = mkdtempSync(join(tmpdir(), 'betframe-results-'));
-    try {
-      cpSync(join(import.meta.dirname, '../../../config-samples'), configDir, { recursive: true });
-      const base = JSON.parse(readFileSync(join(configDir, 'base.json'), 'utf8')) as {
-        modulesConfig: { streams: string[] };
-      };
-      writeFileSync(
-        join(configDir, 'base.json'),
-        JSON.stringify({
-          ...base,
-          modulesConfig: { streams: base.modulesConfig.streams.filter((s) => s !== 'results') },
-        }),
-      );
+    await withoutStream('results', async (configDir) => {
       app = await renderApp('/en/results', { configDir });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
       ).toBeVisible();
-    } finally {
-      rmSync(configDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
+import { withoutStream } from '@/app/testing/without-stream';
 import type { StatsStageTableResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -96,19 +93,7 @@ describe('the statistics centre in the platform’s page', () => {
 
 describe('where the variant has no statistic stream', () => {
   it('is a 404', async () => {
-    const configDir = mkdtempSync(join(tmpdir(), 'betframe-statistic-'));
-    try {
-      cpSync(join(import.meta.dirname, '../../../config-samples'), configDir, { recursive: true });
-      const base = JSON.parse(readFileSync(join(configDir, 'base.json'), 'utf8')) as {
-        modulesConfig: { streams: string[] };
-      };
-      writeFileSync(
-        join(configDir, 'base.json'),
-        JSON.stringify({
-          ...base,
-          modulesConfig: { streams: base.modulesConfig.streams.filter((s) => s !== 'statistic') },
-        }),
-      );
+    await withoutStream('statistic', async (configDir) => {
       app = await renderApp('/en/statistic/1', { configDir });
       expect(
         await screen.findByRole(
@@ -117,8 +102,6 @@ describe('where the variant has no statistic stream', () => {
           { timeout: 10_000 },
         ),
       ).toBeVisible();
-    } finally {
-      rmSync(configDir, { recursive: true, force: true });
-    }
+    });
   });
 });

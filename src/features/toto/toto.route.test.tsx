@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
+import { withoutStream } from '@/app/testing/without-stream';
 import { prizeOf, type TotoPick, type TotoResult } from '@/lib/toto/toto-maths';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
@@ -147,19 +144,7 @@ describe('the toto stream', () => {
 
 describe('where the variant has no toto stream', () => {
   it('is a 404', async () => {
-    const configDir = mkdtempSync(join(tmpdir(), 'betframe-toto-'));
-    try {
-      cpSync(join(import.meta.dirname, '../../../config-samples'), configDir, { recursive: true });
-      const base = JSON.parse(readFileSync(join(configDir, 'base.json'), 'utf8')) as {
-        modulesConfig: { streams: string[] };
-      };
-      writeFileSync(
-        join(configDir, 'base.json'),
-        JSON.stringify({
-          ...base,
-          modulesConfig: { streams: base.modulesConfig.streams.filter((s) => s !== 'toto') },
-        }),
-      );
+    await withoutStream('toto', async (configDir) => {
       app = await renderApp('/en/toto/fifteen', { configDir });
       expect(
         await screen.findByRole(
@@ -168,8 +153,6 @@ describe('where the variant has no toto stream', () => {
           { timeout: 10_000 },
         ),
       ).toBeVisible();
-    } finally {
-      rmSync(configDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -46,9 +46,10 @@ const RESULTS: ReadonlySet<string> = new Set(['won', 'lost', 'void', 'halfWon', 
 
 // Factors are counted in halves of thousandths so a half-won quarter line, (price + 1) / 2, is
 // still a whole number: 1.85 won is 3700 / 2000, half won 2850 / 2000.
-const FACTOR_SCALE = 2000n;
+export const FACTOR_SCALE = 2000n;
 
-function factorOf(price: bigint, result: SelectionResult): bigint {
+/** What a settled selection makes of the stake, in FACTOR_SCALE units (its price in thousandths). */
+export function factorOf(price: bigint, result: SelectionResult): bigint {
   switch (result) {
     case 'won':
       return price * 2n;

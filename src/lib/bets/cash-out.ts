@@ -9,14 +9,12 @@
 import type { Minor } from '@/lib/money/minor';
 import { priceThousandths } from '@/lib/odds/price-figure';
 
-import type { SelectionResult } from './bet-maths';
+import { FACTOR_SCALE, factorOf, type SelectionResult } from './bet-maths';
 
 /** The book's cash-out margin in basis points (5 %): what it keeps for buying a bet back early. */
 export const CASH_OUT_MARGIN_BP = 500n;
 
 const BP = 10_000n;
-// Settled factors in halves of thousandths, as the bet maths count them: half won stays whole.
-const FACTOR_SCALE = 2000n;
 
 /** One selection of the bet: the price it plays at, its result, and the feed's price now. */
 export interface CashOutSelection {
@@ -36,21 +34,6 @@ export type CashOutValue =
   | { readonly ok: true; readonly value: Minor }
   | { readonly ok: false; readonly error: CashOutRefusal };
 
-function settledFactor(price: bigint, result: SelectionResult): bigint {
-  switch (result) {
-    case 'won':
-      return price * 2n;
-    case 'lost':
-      return 0n;
-    case 'void':
-      return FACTOR_SCALE;
-    case 'halfWon':
-      return price + 1000n;
-    case 'halfLost':
-      return 1000n;
-  }
-}
-
 /**
  * The cash-out value of a single or express playing `playing` minor units, capped at `cap` (its
  * potential payout before payout tax): playing × Π factors × (1 − margin), rounded down.
@@ -68,7 +51,7 @@ export function cashOutValue(
     if (price === undefined) return { ok: false, error: { code: 'price_missing', index } };
     if (selection.result === 'lost') return { ok: false, error: { code: 'selection_lost', index } };
     if (selection.result !== null) {
-      numerator *= settledFactor(BigInt(price), selection.result);
+      numerator *= factorOf(BigInt(price), selection.result);
       denominator *= FACTOR_SCALE;
       continue;
     }
