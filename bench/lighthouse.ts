@@ -57,10 +57,13 @@ const PAGES = [
   { name: 'history', path: '/office/historypay', signedIn: true },
   { name: 'bonuses', path: '/office/bonuses_deposit', signedIn: true },
   { name: 'wagering', path: '/office/bonuses_wager', signedIn: true },
+  { name: 'bets', path: '/office/history', signedIn: true },
   { name: 'line', path: '/line/1' },
   { name: 'live', path: '/live' },
   // The first game of the football line, found when the platform is up (GAME_PATH).
   { name: 'game', path: GAME_PATH },
+  { name: 'duels', path: '/duels' },
+  { name: 'toto', path: '/toto/fifteen' },
 ] as const;
 
 /** The pages to measure: LIGHTHOUSE_PAGES (names, comma-separated), else all of them. */

@@ -11,14 +11,7 @@ export interface SharedCoupon {
   readonly vid: Vid;
   /** k of a system. */
   readonly expressNum?: number;
-  readonly couponEvents: readonly {
-    readonly gameId: number;
-    readonly g: number;
-    readonly t: number;
-    readonly p?: number;
-    readonly pe?: number;
-    readonly c: number;
-  }[];
+  readonly couponEvents: readonly Pick<Selection, 'gameId' | 'g' | 't' | 'p' | 'pe' | 'c'>[];
 }
 
 /** A saved selection that cannot go on the slip now: as saved, with the platform's reason. */

@@ -7,14 +7,9 @@ import { type Duels, type EventQuote, NO_DUELS, quoteEvent, type Reason } from '
 export type CouponOutcome = Omit<CouponEvent, 'c'> & { readonly c?: number };
 
 /** A selection as the feed has it now (schemas/api/coupon.json#/$defs/selectionPrice). */
-export interface SelectionPrice {
+export interface SelectionPrice extends Omit<CouponOutcome, 'c'> {
   readonly index: number;
   readonly key: string;
-  readonly gameId: number;
-  readonly g: number;
-  readonly t: number;
-  readonly p?: number;
-  readonly pe?: number;
   readonly c: number | null;
   readonly cSeen?: number;
   readonly changed: boolean;

@@ -4,13 +4,14 @@ import type { Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import type { FeedSimulator } from '../feed/sim/simulator.ts';
 import { type LimitSettings, maxSelections } from './bet-limits.ts';
-import { type CouponShape, couponShapeOf, eventKey } from './bet-request.ts';
+import { type CouponEvent, type CouponShape, couponShapeOf, eventKey } from './bet-request.ts';
 import {
   type CouponOutcome,
   quoteOutcome,
   type SelectionPrice,
   selectionPrice,
 } from './coupon-prices.ts';
+import type { SelectionNames } from './feed-quote.ts';
 
 /** Booking codes' characters: no 0/O, 1/I/L, which a reader mixes up. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -23,22 +24,11 @@ export const newCode = (): string =>
   );
 
 /** A saved selection: the outcome, its price and the names the feed gave it when saved. */
-interface StoredSelection {
-  readonly gameId: number;
-  readonly g: number;
-  readonly t: number;
-  readonly p?: number;
-  readonly pe?: number;
-  readonly c: number;
-  readonly live: boolean;
-  readonly sportId: number;
-  readonly champ: string;
-  readonly team1: string;
-  readonly team2: string;
-  readonly outcomeName?: string;
-  /** Epoch seconds. */
-  readonly start: number;
-}
+type StoredSelection = CouponEvent &
+  Pick<SelectionNames, 'live' | 'sportId' | 'champ' | 'team1' | 'team2' | 'outcomeName'> & {
+    /** Epoch seconds. */
+    readonly start: number;
+  };
 
 /** SaveCoupon's body (schemas/api/coupon.json#/$defs/saveCouponBody). */
 export interface SaveCouponBody {

@@ -1,22 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
+import { pickHomeWins } from './betting-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
-
-/** A price button's accessible name ends in its decimal price: "<outcome>, 2.10". */
-const PRICED = /, \d+\.\d{2,3}$/;
-
-/**
- * axe on the page once the header's balance is not being refreshed (the refreshing balance is
- * drawn at 0.7 opacity, below the contrast axe asks for, while it is asked again).
- */
-async function accessible(page: Page) {
-  await expect(page.getByRole('button', { name: /^Balance / })).not.toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
-  await expectAccessible(page);
-}
 
 test.describe('the bets history', () => {
   test('a single placed through the bet slip is listed, cashed out after a confirmation, and the balance goes up', async ({
@@ -24,14 +10,7 @@ test.describe('the bets history', () => {
   }) => {
     await logInDemo(page);
     await page.goto('/en/line/1');
-    const champs = page.getByRole('group', { name: /^Football / });
-    await champs
-      .first()
-      .getByRole('listitem')
-      .first()
-      .getByRole('button', { name: PRICED })
-      .first()
-      .click();
+    await pickHomeWins(page, 1);
     const slip = page.getByRole('region', { name: 'Bet slip' });
     await expect(slip.getByText('Selections: 1')).toBeVisible();
     await slip.getByRole('textbox', { name: /^Stake\b/ }).fill('10');
@@ -46,13 +25,13 @@ test.describe('the bets history', () => {
     await expect(bet.getByText('Open')).toBeVisible();
     const offer = bet.getByRole('button', { name: /^Cash out / });
     await expect(offer).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     const before = await headerBalance(page);
 
     await offer.click();
     const ask = bet.getByRole('group');
     await expect(ask).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     // A live price may move between the question and the sale: the new value is asked again.
     const done = page.getByRole('status').getByText(/^Bet No\. \d+ cashed out for [\d,.]+ ₸\.$/);
     for (let asked = 0; asked < 5 && !(await done.isVisible()); asked += 1) {
@@ -65,7 +44,7 @@ test.describe('the bets history', () => {
     await expect(bet.getByText(`Cashed out for ${amount} ₸`)).toBeVisible();
     await expect(bet.getByText('Cashed out', { exact: true })).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBe(before + minor);
-    await accessible(page);
+    await expectAccessible(page);
   });
 
   test('a system 2 of 3 shows its lines; once its games are over it is settled in the history and paid once', async ({
@@ -74,16 +53,8 @@ test.describe('the bets history', () => {
   }) => {
     await logInDemo(page);
     await page.goto('/en/line/1');
-    const champs = page.getByRole('group', { name: /^Football / });
-    await expect(champs.nth(2)).toBeVisible();
     // The home win of the first game of three championships: three games.
-    const gameIds: number[] = [];
-    for (const champ of [champs.nth(0), champs.nth(1), champs.nth(2)]) {
-      const row = champ.getByRole('listitem').first();
-      const href = await row.getByRole('link', { name: /all markets/ }).getAttribute('href');
-      gameIds.push(Number(/(\d+)$/.exec(href ?? '')![1]));
-      await row.getByRole('button', { name: PRICED }).first().click();
-    }
+    const gameIds = await pickHomeWins(page, 3);
     const slip = page.getByRole('region', { name: 'Bet slip' });
     await expect(slip.getByText('Selections: 3')).toBeVisible();
     await slip.getByRole('radio', { name: 'System' }).check();
@@ -112,7 +83,7 @@ test.describe('the bets history', () => {
     const payout = bet.getByText('Payout', { exact: true }).locator('xpath=following-sibling::dd');
     const paid = BigInt(((await payout.textContent()) ?? '').replace(/[^\d]/g, ''));
     await expect.poll(() => headerBalance(page)).toBe(before + paid);
-    await accessible(page);
+    await expectAccessible(page);
     // Paid once: the clock moves on, the balance stays.
     await advance(request, 60_000);
     await page.reload();

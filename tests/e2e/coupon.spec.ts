@@ -1,8 +1,6 @@
+import { pickHomeWins } from './betting-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
-
-/** A price button's accessible name ends in its decimal price: "<outcome>, 2.10". */
-const PRICED = /, \d+\.\d{2,3}$/;
 
 test.describe('the bet slip', () => {
   test('an accumulator of two games placed once under a double click: the balance drops by the stake once', async ({
@@ -12,16 +10,8 @@ test.describe('the bet slip', () => {
     const before = await headerBalance(page);
 
     await page.goto('/en/line/1');
-    const champs = page.getByRole('group', { name: /^Football / });
-    await expect(champs.first()).toBeVisible();
     // The home win of the first game of two championships: two games, one outcome each.
-    for (const champ of [champs.nth(0), champs.nth(1)])
-      await champ
-        .getByRole('listitem')
-        .first()
-        .getByRole('button', { name: PRICED })
-        .first()
-        .click();
+    await pickHomeWins(page, 2);
     const slip = page.getByRole('region', { name: 'Bet slip' });
     await expect(slip.getByText('Selections: 2')).toBeVisible();
     await expect(slip.getByRole('radio', { name: 'Accumulator' })).toBeChecked();
@@ -40,15 +30,7 @@ test.describe('the bet slip', () => {
     browser,
   }) => {
     await page.goto('/en/line/1');
-    const champs = page.getByRole('group', { name: /^Football / });
-    await expect(champs.first()).toBeVisible();
-    for (const champ of [champs.nth(0), champs.nth(1)])
-      await champ
-        .getByRole('listitem')
-        .first()
-        .getByRole('button', { name: PRICED })
-        .first()
-        .click();
+    await pickHomeWins(page, 2);
     const slip = page.getByRole('region', { name: 'Bet slip' });
     await expect(slip.getByText('Selections: 2')).toBeVisible();
     const keys = await slip
