@@ -73,7 +73,9 @@ export function TotoDraw({ place, language }: { place: DrawPlace; language: stri
           <tr>
             <th scope="col">{t('toto_event')}</th>
             <th scope="col">{t('toto_match')}</th>
-            <th scope="col">{t('toto_start')}</th>
+            <th scope="col" className="toto__start">
+              {t('toto_start')}
+            </th>
             <th scope="col">{open ? t('toto_picks') : t('toto_result')}</th>
           </tr>
         </thead>
@@ -86,8 +88,10 @@ export function TotoDraw({ place, language }: { place: DrawPlace; language: stri
                   {event.team1} – {event.team2}
                 </span>
                 <span className="toto__champ">{event.champ}</span>
+                {/* On a phone the start goes under the match, its column left out. */}
+                <span className="toto__when">{formatDrawTime(event.start)}</span>
               </td>
-              <td>{formatDrawTime(event.start)}</td>
+              <td className="toto__start">{formatDrawTime(event.start)}</td>
               <td>
                 {open ? (
                   <span
