@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorOf } from '../../src/lib/money/minor.ts';
 import type { WireGame } from '../feed/wire.ts';
 import { expectOnContract } from '../fuzz/answer-check.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from '../fuzz/fuzz-run.ts';
 import { balanceOf, checkLedger } from '../ledger/ledger.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
@@ -23,8 +24,8 @@ const SALE_SUM = '/web-api/officeapi/getsalebetsum';
 const SALE = '/web-api/officeapi/salebet';
 const HISTORY_MAIL = '/web-api/officeapi/sendbetshistorymail';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = FUZZ_RUNS * 3;
+const SEED = FUZZ_SEED;
 
 /** The games the coupons are made of: every market of each, as GetGameZip shows it (some Asian). */
 async function gamesWithMarkets(app: FastifyInstance): Promise<WireGame[]> {

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { WireGame } from '../feed/wire.ts';
 import { expectOnContract } from '../fuzz/answer-check.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from '../fuzz/fuzz-run.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 import { bettor, lineGames } from './bets-testing.ts';
 import { CODE_ALPHABET } from './saved-coupons.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = FUZZ_RUNS * 3;
+const SEED = FUZZ_SEED;
 const OPEN = '/service-api/LiveBet/Open';
 
 /** A selection: a priced outcome of a known game, its price moved or absent, now and then off the map. */

@@ -3,11 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectOnContract } from '../fuzz/answer-check.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from '../fuzz/fuzz-run.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = FUZZ_RUNS * 3;
+const SEED = FUZZ_SEED;
 
 const PLAYERS = '/service-api/LineFeed/GetAvailablePlayersForDuel';
 const BUILD = '/service-api/LineFeed/BuildDuel';

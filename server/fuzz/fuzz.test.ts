@@ -7,16 +7,17 @@ import { testDbKinds } from '../testing/test-db.ts';
 import { answerProblem } from './answer-check.ts';
 import { buildFuzzServer, injectPlan } from './fuzz-harness.ts';
 import { planArbitrary } from './fuzz-request.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from './fuzz-run.ts';
 import { FUZZ_SAMPLES } from './fuzz-samples.ts';
 import { notFoundPlans, PAGE_CONTRACT } from './not-found-plans.ts';
 import { contractProblems, routeContracts, routeKey } from './route-contracts.ts';
 
 /** Runs per route and mode (HEAD, which shares its GET's handler, gets a fifth). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = FUZZ_RUNS;
 /** Room for routes that hash a password on every request (sign-in, registration). */
 const TIMEOUT = 30_000 + RUNS * 1_000;
 /** A run is replayed exactly with FUZZ_SEED=<the seed its failure prints>. */
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = FUZZ_SEED;
 
 // The routes of the running platform, however they were added: the suite needs no list of its own.
 const probe = await buildFuzzServer();

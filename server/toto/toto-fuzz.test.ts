@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorOf } from '../../src/lib/money/minor.ts';
 import { bettor } from '../bets/bets-testing.ts';
 import { expectOnContract } from '../fuzz/answer-check.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from '../fuzz/fuzz-run.ts';
 import { balanceOf, checkLedger } from '../ledger/ledger.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 3;
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = FUZZ_RUNS * 3;
+const SEED = FUZZ_SEED;
 const TOTO = '/web-api/toto';
 
 const GUIDS = Array.from({ length: 3 }, () => randomUUID());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { withBaseLayer } from '@/app/testing/base-layer';
 import { renderApp } from '@/app/testing/render-app';
 
 import { lineGames, outcomeOf } from '../../../server/bets/bets-testing.ts';
@@ -195,5 +196,28 @@ describe('the bets history', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Settled bets hidden: 2.')).toBeVisible();
     await waitFor(() => expect(titles()).toEqual([`Bet No. ${bets.openBet}`]));
+  });
+
+  it("starts on the variant's own history days (couponConfig.history_days), among the usual periods", async () => {
+    await withBaseLayer(
+      (base) => ({
+        ...base,
+        couponConfig: { ...(base.couponConfig ?? {}), history_days: 14 },
+      }),
+      async (configDir) => {
+        app = await renderApp('/en/office/history', { configDir, signedInAs: DEMO_PLAYER });
+        const period = await screen.findByRole('combobox', { name: 'Period' });
+        expect(within(period).getByRole('option', { selected: true })).toHaveTextContent(
+          'Last 14 days',
+        );
+        expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual([
+          'Last 24 hours',
+          'Last 7 days',
+          'Last 14 days',
+          'Last 30 days',
+          'Last 90 days',
+        ]);
+      },
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { withoutStream } from '@/app/testing/base-layer';
 import { renderApp } from '@/app/testing/render-app';
-import { withoutStream } from '@/app/testing/without-stream';
 import type { ResultGame, ResultsResponse } from '@/lib/api-contract/generated/api-types.ts';
 
 import { dayWindow, resultsDays } from './results-place';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { withoutStream } from '@/app/testing/base-layer';
 import { renderApp } from '@/app/testing/render-app';
-import { withoutStream } from '@/app/testing/without-stream';
 import { prizeOf, type TotoPick, type TotoResult } from '@/lib/toto/toto-maths';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';

@@ -48,9 +48,11 @@ export function BetHistorySection() {
   const accounts = useAccounts({ passive: true });
   const markOf = currencyMarks(accounts.data?.all);
   const sections = settings.officeConfig.sections as readonly string[];
-  const firstDays = (PERIODS as readonly number[]).includes(settings.couponConfig.history_days)
-    ? settings.couponConfig.history_days
-    : 7;
+  // The variant's history days come first (couponConfig.history_days; 7 when not valid, as the
+  // platform reads it), among the usual periods.
+  const asked = settings.couponConfig.history_days;
+  const firstDays = Number.isInteger(asked) && asked >= 1 ? asked : 7;
+  const periods = [...new Set<number>([...PERIODS, firstDays])].sort((a, b) => a - b);
   const [filters, setFilters] = useState<Filters>(() => ({
     days: firstDays,
     dateFrom: since(firstDays),
@@ -121,7 +123,12 @@ export function BetHistorySection() {
         {select(
           'days',
           t('office_bets_period'),
-          PERIODS.map((d) => [String(d), t(`office_bets_period_${d}`)]),
+          periods.map((d) => [
+            String(d),
+            t(`office_bets_period_${d}`, {
+              defaultValue: t('office_bets_period_days', { count: d }),
+            }),
+          ]),
         )}
         {select('status', t('office_bets_status'), [
           ['', t('office_bets_status_all')],
