@@ -136,20 +136,22 @@ describe.each(testDbKinds())('putbetscommon on %s', (kind) => {
     const { headers, playerId } = await bettor(app, 100_000n);
     const event = legacyEvent(games[0]!);
     // The contract's checks.
-    const price = await refused(
-      headers,
-      { coupon: legacyCoupon([{ ...event, Coef: 0.5 }]) },
-      400,
-    );
+    const price = await refused(headers, { coupon: legacyCoupon([{ ...event, Coef: 0.5 }]) }, 400);
     expect(price.errors.map((e) => e.detail).join()).toContain('/coupon/Events/0/Coef');
     const unknown = await refused(
       headers,
       { coupons: [legacyCoupon([event]), legacyCoupon([{ ...event, Group: 1 }])] },
       400,
     );
-    expect(unknown.errors.map((e) => e.detail)).toContain('body /coupons/1/Events/0/Group: unknown key');
+    expect(unknown.errors.map((e) => e.detail)).toContain(
+      'body /coupons/1/Events/0/Group: unknown key',
+    );
     // The placement's checks, worded in the fields the client sent.
-    const decimals = await refused(headers, { coupon: legacyCoupon([event], { Summ: 1.005 }) }, 400);
+    const decimals = await refused(
+      headers,
+      { coupon: legacyCoupon([event], { Summ: 1.005 }) },
+      400,
+    );
     expect(decimals.errors[0]!.detail).toMatch(/^body \/coupon\/Summ: /);
     const sameGame = await refused(
       headers,
@@ -160,7 +162,12 @@ describe.each(testDbKinds())('putbetscommon on %s', (kind) => {
     expect(sameGame.errors[0]!.detail).toMatch(/^body \/coupon\/Events\/1\/GameId: /);
     const system = await refused(
       headers,
-      { coupon: legacyCoupon(games.slice(0, 3).map((g) => legacyEvent(g)), { Vid: 2 }) },
+      {
+        coupon: legacyCoupon(
+          games.slice(0, 3).map((g) => legacyEvent(g)),
+          { Vid: 2 },
+        ),
+      },
       400,
     );
     expect(system.errors[0]!.detail).toMatch(/^body \/coupon\/expressNum: /);
