@@ -1,10 +1,10 @@
 /** Why the coupon cannot be placed now: reason codes (i18n keys) with what the reason is about. */
 import { checkSystem } from '@/lib/bets/system-lines';
-import { parseMinor } from '@/lib/money/minor';
+import { formatMinor, parseMinor } from '@/lib/money/minor';
 import { priceThousandths } from '@/lib/odds/price-figure';
 
 import type { CouponContext } from './coupon.types';
-import { policyCovers } from './coupon-content';
+import { advanceAvailable, policyCovers } from './coupon-content';
 import {
   couponStake,
   isMultiSingle,
@@ -25,7 +25,10 @@ export type CouponBlockCode =
   | 'stake_below_min'
   | 'stake_above_max'
   | 'stake_too_small'
-  | 'free_bet_one_bet';
+  | 'free_bet_one_bet'
+  | 'advance_blocked'
+  | 'advance_unavailable'
+  | 'stake_above_advance';
 
 /** One reason placement is blocked. */
 export interface CouponBlock {
@@ -86,10 +89,31 @@ function stakeBlocks(context: CouponContext): CouponBlock[] {
   return [];
 }
 
-/** Every reason placement is blocked now, selections first, then the stake; none: it can be placed. */
+/**
+ * An advance lends at most what the platform said is available, all the coupon's bets together
+ * (several singles: the stake each times their count); none while an earlier one is unrepaid.
+ */
+function advanceBlocks(context: CouponContext): CouponBlock[] {
+  if (!context.funding?.advance) return [];
+  const standing = context.advance;
+  if (standing?.blocked) return [{ code: 'advance_blocked', limit: standing.outstanding }];
+  const available = advanceAvailable(standing);
+  if (available === 0n) return [{ code: 'advance_unavailable' }];
+  const stake = couponStake(context);
+  const bets = BigInt(isMultiSingle(context) ? context.selections.length : 1);
+  if (stake !== undefined && stake * bets > available)
+    return [{ code: 'stake_above_advance', limit: formatMinor(available) }];
+  return [];
+}
+
+/**
+ * Every reason placement is blocked now, selections first, then the stake and where it comes
+ * from; none: it can be placed.
+ */
 export const couponBlocks = (context: CouponContext): CouponBlock[] => [
   ...selectionBlocks(context),
   ...stakeBlocks(context),
+  ...advanceBlocks(context),
 ];
 
 /** Whether the coupon can be placed now. */

@@ -4,6 +4,7 @@ import { formatMinor, type Minor, parseMinor } from '@/lib/money/minor';
 import type { Selection } from '@/lib/selections/selections';
 
 import {
+  type AdvanceStanding,
   type Amount,
   type BetKind,
   COUPON_MAX_SELECTIONS,
@@ -124,13 +125,15 @@ export const contentOf = (context: CouponContext): PlacementContent => ({
   systemSize: context.kind === 'system' ? context.systemSize : undefined,
   stake: formatMinor(stakeOf(context.stakeText) ?? 0n),
   policy: context.policy,
-  ...(context.funding ? { bonusId: context.funding.bonusId } : {}),
+  ...(context.funding?.bonusId === undefined ? {} : { bonusId: context.funding.bonusId }),
+  ...(context.funding?.advance ? { advance: true } : {}),
   selections: context.selections.map((s) => ({ key: s.key, gameId: s.gameId, price: s.accepted })),
 });
 
 /**
  * Whether two contents are the same bet as the platform fingerprints it (kind, k, stake, each
- * outcome at the price agreed, in any order, the bonus staked from): the policy is how to place it, not what it is.
+ * outcome at the price agreed, in any order, the bonus staked from, an advance or not): the policy
+ * is how to place it, not what it is.
  */
 function sameBet(a: PlacementContent, b: PlacementContent): boolean {
   const outcomes = (c: PlacementContent) =>
@@ -143,6 +146,7 @@ function sameBet(a: PlacementContent, b: PlacementContent): boolean {
     a.systemSize === b.systemSize &&
     a.stake === b.stake &&
     a.bonusId === b.bonusId &&
+    a.advance === b.advance &&
     outcomes(a) === outcomes(b)
   );
 }
@@ -186,6 +190,7 @@ export function initialContext(input: CouponInput): CouponContext {
     stakeText: '',
     policy: input.policy,
     funding: undefined,
+    advance: undefined,
     limits: {
       minStake: amountText(input.minStake, '0.00'),
       maxStake: amountText(input.maxStake, undefined),
@@ -210,6 +215,26 @@ export const chooseFunding = (
   funding,
   ...(funding?.fixedStake === undefined ? {} : { stakeText: funding.fixedStake }),
 });
+
+/** The platform's advance standing as the context keeps it (an amount it sent wrong reads as none). */
+export const advanceStandingOf = (
+  standing: AdvanceStanding | undefined,
+): AdvanceStanding | undefined =>
+  standing && {
+    available: amountText(standing.available, '0.00'),
+    outstanding: amountText(standing.outstanding, '0.00'),
+    blocked: standing.blocked,
+  };
+
+/** What an advance may stake now: nothing while it is blocked or not known. */
+export const advanceAvailable = (standing: AdvanceStanding | undefined): Minor =>
+  standing === undefined || standing.blocked ? 0n : (parseMinor(standing.available) ?? 0n);
+
+/** Whether the funding may be chosen now: an advance only while some is available. */
+export const fundingAllowed = (
+  funding: CouponFunding | undefined,
+  standing: AdvanceStanding | undefined,
+): boolean => !funding?.advance || advanceAvailable(standing) > 0n;
 
 /** The `placeBet` input of an attempt (placing always has one: `bet.place` makes it, `bet.retry` keeps it). */
 export function placeBetInput(attempt: PlacementAttempt | undefined): PlaceBetInput {

@@ -3,8 +3,9 @@ import type { Selection } from '@/lib/selections/selections';
 
 import { catalogueEntry } from '../../qa/catalogue-entry';
 import { couponMachine } from './coupon.machine';
-import type { CouponContext, CouponInput, PlaceBetOutput } from './coupon.types';
+import type { AdvanceStanding, CouponContext, CouponInput, PlaceBetOutput } from './coupon.types';
 import { canPlace } from './coupon-blockers';
+import { advanceAvailable } from './coupon-content';
 
 /** A selection of an outcome of game `gameId` at price `c` (the result market unless told). */
 export function selection(
@@ -65,13 +66,31 @@ export const noFundsAnswer: PlaceBetOutput = {
   code: 'error_insufficient_funds',
   message: 'HTTP 402',
 };
+/** 50.00 may be staked on advance; nothing is owed. */
+export const advanceOpen: AdvanceStanding = {
+  available: '50.00',
+  outstanding: '0.00',
+  blocked: false,
+};
+/** An advance of 30.00 was left unrepaid: no more. */
+export const advanceBlocked: AdvanceStanding = {
+  available: '0.00',
+  outstanding: '30.00',
+  blocked: true,
+};
+export const advanceAboveAnswer: PlaceBetOutput = {
+  status: 'refused',
+  code: 'error_bet_advance_above_available',
+  message: 'HTTP 409',
+  advance: { available: '5.00', outstanding: '45.00', blocked: false },
+};
 export const droppedAnswer = { code: 'error_network', message: 'Failed to fetch' };
 
 /** The coupon as QA plays it: the list it follows, kinds, stakes, the feed's moves under each policy, placement and its answers. */
 export const couponEntry = catalogueEntry({
   id: 'coupon',
   description:
-    'Coupon: follows the selection list; single, express or system k of n; stake within limits; moved prices per the odds-change policy; one bet guid per content, kept for a retry after a lost answer.',
+    'Coupon: follows the selection list; single, express or system k of n; stake within limits; moved prices per the odds-change policy; stake from the main account, a bonus or an advance (while one is available); one bet guid per content, kept for a retry after a lost answer.',
   machine: couponMachine,
   inputs: [couponInput],
   fixtures: {
@@ -87,7 +106,12 @@ export const couponEntry = catalogueEntry({
       'stake.type': [{ text: '10' }, { text: '0,4' }, { text: '1.234' }],
       'stake.quick': [{ amount: 25 }, { amount: 0 }],
       'policy.set': [{ policy: 'none' }, { policy: 'any' }],
-      'funding.choose': [{ funding: { bonusId: 7, fixedStake: '10.00' } }, { funding: undefined }],
+      'funding.choose': [
+        { funding: { bonusId: 7, fixedStake: '10.00' } },
+        { funding: { advance: true } },
+        { funding: undefined },
+      ],
+      'advance.update': [{ standing: advanceOpen }, { standing: advanceBlocked }],
       'prices.update': [
         { prices: { [first.key]: { price: 2.0, suspended: false } } },
         { prices: { [first.key]: { price: 1.6, suspended: false } } },
@@ -98,7 +122,7 @@ export const couponEntry = catalogueEntry({
     },
     actors: {
       placeBet: {
-        done: [placedAnswer, priceChangedAnswer, noFundsAnswer],
+        done: [placedAnswer, priceChangedAnswer, noFundsAnswer, advanceAboveAnswer],
         error: [droppedAnswer],
       },
     },
@@ -117,6 +141,8 @@ export const couponEntry = catalogueEntry({
       context.lastError?.code ?? null,
       context.placed !== undefined,
       context.funding?.bonusId ?? null,
+      context.funding?.advance ?? false,
+      advanceAvailable(context.advance) > 0n,
     ]);
   },
 });

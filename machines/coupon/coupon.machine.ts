@@ -11,12 +11,14 @@ import type {
 import { canPlace } from './coupon-blockers';
 import {
   acceptChanges,
+  advanceStandingOf,
   amountOf,
   amountText,
   applyPrices,
   chooseFunding,
   chooseKind,
   followList,
+  fundingAllowed,
   initialContext,
   KIND_MINIMUM,
   nextAttempt,
@@ -38,7 +40,9 @@ type Refusal = Extract<PlaceBetOutput, { status: 'refused' }>;
  * changed coupon or an answered refusal takes the fresh one its `bet.place` click brings. A
  * refusal returns to editing with the platform's prices and limits; the placed bet shows until
  * the next list, `placed.dismiss` or `coupon.clear`. The stake comes from the main account or a
- * bonus (`funding.choose`); a free bet fixes the stake at its amount, on one bet.
+ * bonus (`funding.choose`); a free bet fixes the stake at its amount, on one bet. An advance is
+ * chosen only while the platform says one is available (`advance.update`, GetAvance's answer, or
+ * an advance's refusal): the stake is held to it, and an unrepaid advance blocks it.
  */
 export const couponMachine = setup({
   types: {
@@ -61,6 +65,10 @@ export const couponMachine = setup({
     applyPrices: assign(({ context, event }) => {
       assertEvent(event, 'prices.update');
       return { selections: applyPrices(context.selections, event.prices) };
+    }),
+    updateAdvance: assign(({ event }) => {
+      assertEvent(event, 'advance.update');
+      return { advance: advanceStandingOf(event.standing) };
     }),
     updateLimits: assign(({ context, event }) => {
       assertEvent(event, 'limits.update');
@@ -100,6 +108,7 @@ export const couponMachine = setup({
       }),
       // Where the stake comes from is the player's standing choice, like the policy.
       ...chooseFunding(context.funding),
+      advance: context.advance,
       attempt: context.attempt,
     })),
     startAttempt: assign(({ context, event }) => {
@@ -117,6 +126,7 @@ export const couponMachine = setup({
       lastError: { code: params.refusal.code, message: params.refusal.message },
       selections: applyPrices(context.selections, params.refusal.prices ?? {}),
       limits: updatedLimits(context.limits, params.refusal.limits),
+      advance: advanceStandingOf(params.refusal.advance) ?? context.advance,
     })),
     // No answer: the attempt (and its guid) stays for the retry.
     takeFailure: assign((_, params: { error: MachineError }) => ({ lastError: params.error })),
@@ -141,6 +151,10 @@ export const couponMachine = setup({
       assertEvent(event, 'stake.quick');
       return context.funding?.fixedStake === undefined && (amountOf(event.amount) ?? 0n) > 0n;
     },
+    fundingAllowed: ({ context, event }) => {
+      assertEvent(event, 'funding.choose');
+      return fundingAllowed(event.funding, context.advance);
+    },
     hasPriceMoves: ({ context }) => context.selections.some((s) => s.price !== s.accepted),
     canPlace: ({ context }) => canPlace(context),
     betPlaced: (_, params: { output: PlaceBetOutput }) => params.output.status === 'placed',
@@ -159,6 +173,7 @@ export const couponMachine = setup({
     'selections.set': { actions: 'followList' },
     'prices.update': { actions: 'applyPrices' },
     'limits.update': { actions: 'updateLimits' },
+    'advance.update': { actions: 'updateAdvance' },
   },
   states: {
     editing: {
@@ -168,7 +183,7 @@ export const couponMachine = setup({
         'stake.type': { guard: 'stakeTextAllowed', actions: 'typeStake' },
         'stake.quick': { guard: 'quickAmountValid', actions: 'quickStake' },
         'policy.set': { actions: 'setPolicy' },
-        'funding.choose': { actions: 'chooseFunding' },
+        'funding.choose': { guard: 'fundingAllowed', actions: 'chooseFunding' },
         'changes.accept': { guard: 'hasPriceMoves', actions: 'acceptChanges' },
         'bet.place': { guard: 'canPlace', target: 'placing', actions: 'startAttempt' },
         'coupon.clear': { actions: 'clearCoupon' },

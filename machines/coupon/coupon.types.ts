@@ -63,14 +63,36 @@ export interface CouponInput {
 }
 
 /**
- * Where the stake comes from: the main account (undefined), or a bonus of the player's —
- * bonus money, or a free bet, which stakes all of it (`fixedStake`) on one bet and pays its
- * winnings only.
+ * Where the stake comes from: the main account (undefined), a bonus of the player's — bonus
+ * money, or a free bet, which stakes all of it (`fixedStake`) on one bet and pays its winnings
+ * only —, or an advance (`advance`: lent by the platform against the player's open bets, within
+ * what GetAvance says is available).
  */
-export interface CouponFunding {
+export type CouponFunding = BonusFunding | AdvanceFunding;
+
+/** Stake from a bonus of the player's. */
+export interface BonusFunding {
   readonly bonusId: number;
   /** A free bet's amount ("10.00"): the stake, not to be changed. */
   readonly fixedStake?: string;
+  readonly advance?: never;
+}
+
+/** Stake on an advance (MakeBetWeb's `avanceBet`). */
+export interface AdvanceFunding {
+  readonly advance: true;
+  readonly bonusId?: never;
+  readonly fixedStake?: never;
+}
+
+/** What the platform lends an advance bet now (GetAvance): decimal text with two places. */
+export interface AdvanceStanding {
+  /** What an advance bet may stake now, all bets of one placement together. */
+  readonly available: string;
+  /** What is still owed on earlier advances. */
+  readonly outstanding: string;
+  /** An earlier advance is unrepaid: no advance until it is paid back. */
+  readonly blocked: boolean;
 }
 
 /** What one placement sends: the player's decisions. The same bet keeps its bet guid. */
@@ -83,6 +105,8 @@ export interface PlacementContent {
   readonly policy: OddsChangePolicy;
   /** The bonus staked from (MakeBetWeb's userIdBonus), else the main account. */
   readonly bonusId?: number;
+  /** Staked on an advance (MakeBetWeb's avanceBet). */
+  readonly advance?: true;
   /** In coupon order, each with the price the player agreed to. */
   readonly selections: readonly {
     readonly key: string;
@@ -125,7 +149,9 @@ export type PlaceBetRefusalCode =
   | 'error_bet_same_game'
   | 'error_no_active_account'
   | 'error_bet_free_bet_stake'
-  | 'error_bonus_closed';
+  | 'error_bonus_closed'
+  | 'error_bet_advance_above_available'
+  | 'error_bet_advance_blocked';
 
 /** The platform's bet limits (its `limits`, every answer carries them). */
 export interface PlatformLimits {
@@ -147,6 +173,8 @@ export type PlaceBetOutput =
       /** What changed: `changes` as new prices, `unavailable` outcomes as suspended. */
       readonly prices?: PriceUpdates;
       readonly limits?: PlatformLimits;
+      /** The advance standing an advance's refusal brings. */
+      readonly advance?: AdvanceStanding;
     };
 
 export interface CouponContext {
@@ -162,6 +190,8 @@ export interface CouponContext {
   readonly policy: OddsChangePolicy;
   /** Where the stake comes from (undefined: the main account). */
   readonly funding: CouponFunding | undefined;
+  /** What the platform lends on advance now; undefined: not known (a guest, not asked yet). */
+  readonly advance: AdvanceStanding | undefined;
   readonly limits: CouponLimits;
   readonly tax: TaxSettings;
   /** The placement under way, or the last one left without an answer (a retry resends it). */
@@ -179,8 +209,13 @@ export type CouponEvent =
   | { type: 'stake.type'; text: string }
   | { type: 'stake.quick'; amount: Amount }
   | { type: 'policy.set'; policy: OddsChangePolicy }
-  /** Stake from a bonus (a free bet fixes the stake), or from the main account (undefined). */
+  /**
+   * Stake from a bonus (a free bet fixes the stake), on an advance (only while one is available),
+   * or from the main account (undefined).
+   */
   | { type: 'funding.choose'; funding: CouponFunding | undefined }
+  /** What the platform lends on advance now (GetAvance's answer; undefined: not known). */
+  | { type: 'advance.update'; standing: AdvanceStanding | undefined }
   /** The feed's changes for the selected outcomes. */
   | { type: 'prices.update'; prices: PriceUpdates }
   /** The platform's stake limits (its answer on the max bet). */

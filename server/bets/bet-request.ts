@@ -158,3 +158,31 @@ export function betAskOf(
     fingerprint: fingerprintOf(shape, body.userIdBonus, body.avanceBet === true),
   };
 }
+
+/**
+ * Several bets placed at once (MakeBetWebMulti's bets, putbetscommon's coupons, under `field`):
+ * at most bettingConfig.coupon_max_bets_system of them, each guid once (a guid not sent is none).
+ */
+export function checkBatch(
+  guids: readonly (string | undefined)[],
+  settings: LimitSettings,
+  field: string,
+): void {
+  const most = settings.bettingConfig.coupon_max_bets_system;
+  if (guids.length > most)
+    throw new ApiProblem(
+      422,
+      'error_bet_too_many_selections',
+      [`body ${field}: more than ${most} bets`],
+      { max_selections: most },
+    );
+  const seen = new Map<string, number>();
+  for (const [index, sent] of guids.entries()) {
+    if (sent === undefined) continue;
+    const guid = sent.toLowerCase();
+    const first = seen.get(guid);
+    if (first !== undefined)
+      throw bad(`${field}/${index}`, 'betGuid', `the same guid as bet ${first}`);
+    seen.set(guid, index);
+  }
+}

@@ -23,6 +23,7 @@ import {
 const SALE_SUM = '/web-api/officeapi/getsalebetsum';
 const SALE = '/web-api/officeapi/salebet';
 const HISTORY_MAIL = '/web-api/officeapi/sendbetshistorymail';
+const PUT_BETS = '/web-api/datalinelive/putbetscommon';
 
 const RUNS = FUZZ_RUNS * 3;
 const SEED = FUZZ_SEED;
@@ -78,6 +79,60 @@ const summArbitrary = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(0.001, 0.01, 1.005, 1e12, 1_000_000.01, 20_000) },
   { weight: 1, arbitrary: fc.double({ min: 0.0001, max: 1e6, noNaN: true }) },
 );
+
+/**
+ * putbetscommon's coupon as older clients send it, made of the same real events (PascalCase, the
+ * group left to the Type; now and then a field it does not take, or another player's UserId).
+ */
+const legacyCouponArbitrary = (games: readonly WireGame[], playerId: number) =>
+  fc
+    .record({
+      betGUID: fc.option(guidArbitrary, { nil: undefined }),
+      Summ: summArbitrary,
+      Vid: fc.constantFrom(0, 1, 2),
+      k: fc.nat(),
+      CheckCf: fc.constantFrom(0, 1, 2),
+      events: fc.array(eventArbitrary(games), { minLength: 1, maxLength: 6 }),
+      user: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('none') },
+        { weight: 2, arbitrary: fc.constant('self') },
+        { weight: 1, arbitrary: fc.constant('other') },
+      ),
+      odd: fc.oneof(
+        { weight: 10, arbitrary: fc.constant('none') },
+        { weight: 1, arbitrary: fc.constantFrom('group', 'kind') },
+      ),
+    })
+    .map(({ betGUID, Vid, k, events, user, odd, ...rest }) => {
+      const distinct = [...new Map(events.map((e) => [e.gameId, e])).values()];
+      const n = Math.min([1, 2 + (k % 3), 3 + (k % 3)][Vid]!, distinct.length);
+      const Events = distinct.slice(0, n).map((e) => ({
+        GameId: e.gameId,
+        Type: e.t,
+        Coef: e.c,
+        ...(e.p === undefined ? {} : { Param: e.p }),
+        PlayerId: 0,
+        Kind: odd === 'kind' ? 11 : 1,
+        Expired: 0,
+        Price: 0,
+        InstrumentId: 0,
+        Seconds: 0,
+        ...(odd === 'group' ? { Group: e.g } : {}),
+      }));
+      return {
+        ...rest,
+        Vid,
+        ...(Vid === 2 ? { expressNum: 2 + (k % Math.max(1, n - 2)) } : {}),
+        Events,
+        Lng: 'en',
+        hash: 'legacy',
+        CfView: 0,
+        notWait: true,
+        partner: 1,
+        ...(betGUID === undefined ? {} : { betGUID }),
+        ...(user === 'none' ? {} : { UserId: user === 'self' ? playerId : playerId + 1 }),
+      };
+    });
 
 describe.each(testDbKinds())(
   'fuzzing the bets on %s finds no 5xx and no answer off its contract',
@@ -176,6 +231,18 @@ describe.each(testDbKinds())(
               url: `${HISTORY}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
             })),
         },
+        {
+          // The older clients' common placement: one coupon, or several all or none.
+          weight: 3,
+          arbitrary: fc
+            .oneof(
+              legacyCouponArbitrary(games, playerId).map((coupon) => ({ coupon })),
+              fc
+                .array(legacyCouponArbitrary(games, playerId), { minLength: 1, maxLength: 3 })
+                .map((coupons) => ({ coupons })),
+            )
+            .map((body) => ({ method: 'POST', url: PUT_BETS, body })),
+        },
         { weight: 1, arbitrary: fc.constant({ method: 'POST', url: CLEAR_HISTORY, body: {} }) },
         {
           // Cash-out of a bet placed here (or of one that is not the player's, or none), asked
@@ -234,7 +301,7 @@ describe.each(testDbKinds())(
               ...(body === undefined ? {} : { payload: body }),
             });
             checked(c.method, c.url, res);
-            if (res.statusCode === 200 && c.url.includes('/LiveBet/')) {
+            if (res.statusCode === 200 && (c.url.includes('/LiveBet/') || c.url === PUT_BETS)) {
               placed += 1;
               const data = res.json<{ data: { bet?: { id: number }; bets?: { id: number }[] } }>()
                 .data;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { advanceStanding, standingOnWire } from '../bets/advances.ts';
-import { betAskOf, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
+import { betAskOf, checkBatch, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
+import { inLegacyNames, legacyAsks, type PutBetsCommonBody } from '../bets/legacy-coupon.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
 import { activeAccount } from '../bets/place-bet.ts';
 import { ref } from '../contract.ts';
-import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 
 const SECURE = '/service-api/LiveBet/Secure';
@@ -21,7 +21,8 @@ interface MultiBody {
  * Placing bets (auth, betting side §7): MakeBetWeb places one coupon (a single, an express or a
  * system k of n); MakeBetWebMulti several singles at once, all or none. Prices are the feed's at
  * the platform's now under the player's odds-change policy (checkCf); the same betGuid again
- * answers the bet it placed.
+ * answers the bet it placed. putbetscommon, older clients' common call, places their coupons the
+ * same way (server/bets/legacy-coupon.ts).
  */
 export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
@@ -66,27 +67,38 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     async (request) => {
       const context = await contextOf(request);
       const { bets, checkCf, userIdBonus, avanceBet } = request.body;
-      const most = context.settings.bettingConfig.coupon_max_bets_system;
-      if (bets.length > most)
-        throw new ApiProblem(
-          422,
-          'error_bet_too_many_selections',
-          [`body /bets: more than ${most} bets`],
-          { max_selections: most },
-        );
-      const guids = new Map<string, number>();
-      const asks = bets.map((bet, index) => {
-        const at = `/bets/${index}`;
-        const guid = bet.betGuid.toLowerCase();
-        if (guids.has(guid))
-          throw new ApiProblem(400, 'error_bad_request', [
-            `body ${at}/betGuid: the same guid as bet ${guids.get(guid)}`,
-          ]);
-        guids.set(guid, index);
-        return betAskOf({ ...bet, vid: 0, userIdBonus, avanceBet }, checkCf, context.settings, at);
-      });
+      checkBatch(
+        bets.map((bet) => bet.betGuid),
+        context.settings,
+        '/bets',
+      );
+      const asks = bets.map((bet, index) =>
+        betAskOf(
+          { ...bet, vid: 0, userIdBonus, avanceBet },
+          checkCf,
+          context.settings,
+          `/bets/${index}`,
+        ),
+      );
       const made = await makeBets({ db: app.db, feed }, context, asks);
       return { success: true, data: made };
+    },
+  );
+
+  // The common placement call of older clients (putbetscommon): their coupons, in their field
+  // names, placed as MakeBetWeb (`coupon`) or MakeBetWebMulti (`coupons`) places them.
+  app.post<{ Body: PutBetsCommonBody }>(
+    '/web-api/datalinelive/putbetscommon',
+    { schema: { body: ref('bets', 'putBetsCommonBody') } },
+    async (request) => {
+      const context = await contextOf(request);
+      return inLegacyNames(async () => {
+        const { asks, many } = legacyAsks(request.body, context.playerId, context.settings);
+        const made = await makeBets({ db: app.db, feed }, context, asks);
+        if (many) return { success: true, data: made };
+        const { bets, balance, limits } = made;
+        return { success: true, data: { bet: bets[0]!, balance, limits } };
+      });
     },
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AdvanceStanding,
   OddsChangePolicy,
   PlaceBetInput,
   PlaceBetOutput,
@@ -44,6 +45,20 @@ interface Refusal {
   readonly changes?: readonly { key: string; price: number }[];
   readonly unavailable?: readonly { key: string }[];
   readonly limits?: BetLimits;
+  /** An advance's refusal: the standing now. */
+  readonly available?: unknown;
+  readonly outstanding?: unknown;
+  readonly blocked?: unknown;
+}
+
+/** The advance standing an advance's refusal carries, if it carries one. */
+function refusalAdvance(body: Refusal): AdvanceStanding | undefined {
+  const { available, outstanding, blocked } = body;
+  return typeof available === 'string' &&
+    typeof outstanding === 'string' &&
+    typeof blocked === 'boolean'
+    ? { available, outstanding, blocked }
+    : undefined;
 }
 
 /** What a refusal says changed: new prices, and outcomes no longer offered as suspended. */
@@ -56,7 +71,7 @@ function refusalPrices(body: Refusal): PriceUpdates | undefined {
 
 /**
  * The coupon machine's `placeBet` on the platform: MakeBetWeb for one bet, MakeBetWebMulti for
- * several singles. A refusal (4xx with the platform's reason) is an answer; no answer (network,
+ * several singles (from a bonus: userIdBonus; on an advance: avanceBet). A refusal (4xx with the platform's reason) is an answer; no answer (network,
  * 5xx, time-out) rejects, so the machine retries with the same guids.
  */
 export async function placeBet(
@@ -67,7 +82,10 @@ export async function placeBet(
   const checkCf = CHECK_CF[input.policy];
   const events = input.selections.map((s) => couponEventOf(s.key, s.price));
   const summ = Number(formatMinor(input.stake));
-  const bonus = input.bonusId === undefined ? {} : { userIdBonus: input.bonusId };
+  const bonus = {
+    ...(input.bonusId === undefined ? {} : { userIdBonus: input.bonusId }),
+    ...(input.advance ? { avanceBet: true } : {}),
+  };
   try {
     if (input.betGuids.length > 1) {
       const answer = await client.call(
@@ -105,12 +123,14 @@ export async function placeBet(
     const body = (error.body ?? {}) as Refusal;
     const prices = refusalPrices(body);
     const limits = limitsOf(body.limits);
+    const advance = refusalAdvance(body);
     return {
       status: 'refused',
       code: typeof body.message === 'string' ? body.message : 'error_server_generic',
       message: error.userMessage,
       ...(prices ? { prices } : {}),
       ...(limits ? { limits } : {}),
+      ...(advance ? { advance } : {}),
     };
   }
 }

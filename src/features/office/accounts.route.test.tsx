@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
 
+import { playerByEmail, unrepaidAdvance } from '../../../server/bets/advance-testing.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -42,6 +44,23 @@ describe('the office home', () => {
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
       '/en/office/deduce',
+    );
+  });
+
+  it('shows what is owed on an advance beside the balances, and that it is unrepaid', async () => {
+    const server = await buildTestServer({ distDir: '/nonexistent', feed: { recordEveryMs: 0 } });
+    await unrepaidAdvance(server.db, await playerByEmail(server.db, DEMO_PLAYER.email), 3_000n);
+    app = await renderApp('/en/office/account', { signedInAs: DEMO_PLAYER, server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+    const main = screen.getByRole('main');
+    const owed = await within(main).findByText('Owed on advance');
+    expect(owed.parentElement).toHaveTextContent('30.00 ₸');
+    expect(owed.parentElement).toHaveTextContent(
+      'Unrepaid: no further advance until it is paid back.',
+    );
+    // The 60.00 that backed it was the player's own, lost: the balance is what is left.
+    expect(within(main).getByText('Active account balance').parentElement).toHaveTextContent(
+      '24,940.00 ₸',
     );
   });
 

@@ -17,6 +17,17 @@ const registryOf = (client: ApiClient) => {
   return registry;
 };
 
+/**
+ * A view that shows an answer without asking for it: someone else keeps it fresh, and every view
+ * of the app reads the same cached answer (`mutate` asks again).
+ */
+export const PASSIVE_VIEW = {
+  revalidateOnMount: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+} as const;
+
 interface UseApiOptions<O> {
   readonly pathParams?: CallOptions['pathParams'];
   readonly swr?: SWRConfiguration<O, ApiError>;

@@ -21,6 +21,7 @@ export const makeBet = defineEndpoint<MakeBetBody, MakeBetResponse, MakeBetRespo
     checkCf: { type: 'int' },
     couponEvents: { type: 'array' },
     userIdBonus: { type: 'int' },
+    avanceBet: { type: 'bool' },
   },
   transform: (raw) => raw.data,
 });
@@ -34,6 +35,11 @@ export const makeBetMulti = defineEndpoint<
   url: `${SECURE}/MakeBetWebMulti`,
   method: 'POST',
   auth: true,
-  params: { checkCf: { type: 'int' }, userIdBonus: { type: 'int' }, bets: { type: 'array' } },
+  params: {
+    checkCf: { type: 'int' },
+    userIdBonus: { type: 'int' },
+    avanceBet: { type: 'bool' },
+    bets: { type: 'array' },
+  },
   transform: (raw) => raw.data,
 });

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { couponBlocks } from '@machines/coupon/coupon-blockers';
 import { isMultiSingle, kindsAvailable, priceMoves } from '@machines/coupon/coupon-derived';
 import { useLoadedSettings } from '@/config/use-settings.ts';
+import { parseMinor } from '@/lib/money/minor';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useSession } from '@/lib/session/session-context';
 
 import { useCoupon } from '../hooks/use-coupon';
 import { useOneClick } from '../hooks/use-one-click';
+import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { BetSlipBooking } from './bet-slip-booking';
 import { BetSlipFunding } from './bet-slip-funding';
 import { BetSlipSelections } from './bet-slip-selections';
@@ -35,6 +38,11 @@ export function BetSlip() {
   const blocks = couponBlocks(context);
   const needsAcceptance = priceMoves(context).some((m) => m.needsAcceptance);
   const oneClick = useOneClick(context.policy, settings.couponConfig.one_click_bet);
+  const money = useMoneyFormat();
+  const currency = useStakeCurrency();
+  // A block's limit is a count of selections or an amount ("0.50"), written as money.
+  const limitText = (limit: number | string | undefined) =>
+    typeof limit === 'string' ? money(parseMinor(limit) ?? 0n, currency) : limit;
   return (
     <section className="selection-list bet-slip" aria-labelledby="selection-list-title">
       <header className="selection-list__header">
@@ -101,7 +109,7 @@ export function BetSlip() {
               <ul className="bet-slip__blocks">
                 {blocks.map((block) => (
                   <li key={block.code}>
-                    {t(`coupon_block_${block.code}`, { limit: block.limit })}
+                    {t(`coupon_block_${block.code}`, { limit: limitText(block.limit) })}
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useAccounts } from '@/lib/account/use-accounts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useFlowActor } from '@/lib/machines/use-flow-actor';
+import { useAdvance } from '@/lib/money/use-advance';
 import { usePreference } from '@/lib/preferences/use-preference';
 import { selectionsOf } from '@/lib/selections/selections';
 import { useSelections } from '@/lib/selections/use-selections';
@@ -20,7 +21,8 @@ export const POLICIES: readonly OddsChangePolicy[] = ['none', 'higher', 'any'];
 /**
  * The bet slip's machine, fed by the selection list, the player's odds-change policy and the
  * variant's limits and taxes; its bets are placed on the platform. Once a bet is in, the list is
- * emptied (the slip shows the placed bet until dismissed) and the balance is asked again.
+ * emptied (the slip shows the placed bet until dismissed) and the balance and what may be staked
+ * on advance are asked again.
  */
 export function useCoupon() {
   const { settings } = useLoadedSettings();
@@ -31,6 +33,7 @@ export function useCoupon() {
   const selections = useMemo(() => selectionsOf(stored), [stored]);
   const [chosenPolicy, setPolicy] = usePreference('oddsChangePolicy');
   const { mutate: refreshAccounts } = useAccounts({ passive: true });
+  const { mutate: refreshAdvance } = useAdvance({ passive: true });
   const policy = POLICIES[chosenPolicy ?? settings.bettingConfig.bet_check_value] ?? 'none';
   const machine = useMemo(
     () =>
@@ -56,7 +59,8 @@ export function useCoupon() {
     if (!placed) return;
     clear();
     void refreshAccounts();
-  }, [placed, clear, refreshAccounts]);
+    void refreshAdvance();
+  }, [placed, clear, refreshAccounts, refreshAdvance]);
   return {
     actor,
     /** Empties the slip and the selection list it follows. */
