@@ -164,7 +164,7 @@ export function betAskOf(
  * at most bettingConfig.coupon_max_bets_system of them, each guid once (a guid not sent is none).
  */
 export function checkBatch(
-  guids: readonly (string | undefined)[],
+  guids: readonly string[],
   settings: LimitSettings,
   field: string,
 ): void {
@@ -178,7 +178,6 @@ export function checkBatch(
     );
   const seen = new Map<string, number>();
   for (const [index, sent] of guids.entries()) {
-    if (sent === undefined) continue;
     const guid = sent.toLowerCase();
     const first = seen.get(guid);
     if (first !== undefined)

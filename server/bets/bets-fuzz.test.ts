@@ -87,7 +87,7 @@ const summArbitrary = fc.oneof(
 const legacyCouponArbitrary = (games: readonly WireGame[], playerId: number) =>
   fc
     .record({
-      betGUID: fc.option(guidArbitrary, { nil: undefined }),
+      betGUID: guidArbitrary,
       Summ: summArbitrary,
       Vid: fc.constantFrom(0, 1, 2),
       k: fc.nat(),
@@ -129,7 +129,7 @@ const legacyCouponArbitrary = (games: readonly WireGame[], playerId: number) =>
         CfView: 0,
         notWait: true,
         partner: 1,
-        ...(betGUID === undefined ? {} : { betGUID }),
+        betGUID,
         ...(user === 'none' ? {} : { UserId: user === 'self' ? playerId : playerId + 1 }),
       };
     });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { GROUP_OF, type OutcomeType } from '../../src/lib/feed/bet-types.ts';
 import { ApiProblem } from '../errors.ts';
 import type { LimitSettings } from './bet-limits.ts';
@@ -26,7 +24,7 @@ export interface LegacyCoupon {
   readonly Vid: 0 | 1 | 2;
   readonly expressNum?: number;
   readonly CheckCf?: number;
-  readonly betGUID?: string;
+  readonly betGUID: string;
   readonly UserId?: number;
 }
 
@@ -102,7 +100,7 @@ function askOf(coupon: LegacyCoupon, at: string, playerId: number, settings: Lim
     ]);
   return betAskOf(
     {
-      betGuid: coupon.betGUID ?? randomUUID(),
+      betGuid: coupon.betGUID,
       summ: coupon.Summ,
       vid: coupon.Vid,
       ...(coupon.expressNum === undefined ? {} : { expressNum: coupon.expressNum }),

@@ -146,6 +146,11 @@ describe.each(testDbKinds())('putbetscommon on %s', (kind) => {
     expect(unknown.errors.map((e) => e.detail)).toContain(
       'body /coupons/1/Events/0/Group: unknown key',
     );
+    // Without its own id a retry would place the coupon again: the id is required.
+    const { betGUID: _unused, ...anonymous } = legacyCoupon([event]);
+    const noGuid = await refused(headers, { coupon: anonymous }, 400);
+    expect(noGuid.errors.map((e) => e.detail).join()).toContain('/coupon');
+    expect(noGuid.errors.map((e) => e.detail).join()).toContain('betGUID');
     // The placement's checks, worded in the fields the client sent.
     const decimals = await refused(
       headers,
