@@ -93,6 +93,10 @@ describe.each(testDbKinds())(
 
     it('answers any other method and path with the page or a 404 in the error shape', async () => {
       await fuzz('no route', notFoundPlans, RUNS * 2, async (plan) => {
+        // A path made of the vocabulary's segments can name a real route (POST /registration):
+        // that one is fuzzed with its own contract above.
+        const path = plan.url.split('?')[0]!;
+        if (app.hasRoute({ method: plan.method, url: path })) return;
         const res = await injectPlan(app, plan, false);
         const problem = answerProblem(res, plan.method, PAGE_CONTRACT);
         if (problem) throw new Error(`${plan.method} ${plan.url.slice(0, 300)}: ${problem}`);
