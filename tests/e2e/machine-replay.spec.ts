@@ -50,7 +50,7 @@ for (const adapter of adapters) {
             await adapter.expectScreen(page, path.states[i]!, path.contexts[i + 1]);
           });
         }
-        await expectAccessible(page);
+        await expectAccessible(page, adapter.scanned);
       });
     }
   });

@@ -21,6 +21,11 @@ export interface BrowserAdapter {
   readonly fixtures?: MachineFixtures;
   /** Resting states the app never shows, each with the reason. */
   readonly unreachable: Readonly<Record<string, string>>;
+  /**
+   * The part of the page the accessibility scan after each path covers (a CSS selector), where
+   * the page around what the machine drives is scanned whole by its own spec; else the page.
+   */
+  readonly scanned?: string;
   /** Holds the flow's calls and opens the page where the machine starts. */
   start(page: Page, calls: HeldCalls): Promise<void>;
   /** Makes the machine take the event: a player's action, or answering a held call from its fixture. */
