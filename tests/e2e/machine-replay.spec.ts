@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { type BrowserAdapter, browserPaths, restingStates } from './replay/browser-paths.ts';
 import { captchaAdapter } from './replay/captcha.adapter.ts';
+import { couponAdapter } from './replay/coupon.adapter.ts';
 import { HeldCalls } from './replay/held-calls.ts';
 import { modalQueueAdapter } from './replay/modal-queue.adapter.ts';
 import { phoneConfirmationAdapter } from './replay/phone-confirmation.adapter.ts';
@@ -18,6 +19,7 @@ const adapters: readonly BrowserAdapter[] = [
   phoneConfirmationAdapter,
   twoFactorAdapter,
   modalQueueAdapter,
+  couponAdapter,
 ];
 
 for (const adapter of adapters) {
@@ -37,14 +39,18 @@ for (const adapter of adapters) {
       test(`reach ${path.state} (${path.events.length} steps)`, async ({ strictPage: page }) => {
         const calls = new HeldCalls();
         await adapter.start(page, calls);
-        await adapter.expectScreen(page, path.states.length > 0 ? initialOf(paths) : path.state);
+        await adapter.expectScreen(
+          page,
+          path.states.length > 0 ? initialOf(paths) : path.state,
+          path.contexts[0],
+        );
         for (const [i, event] of path.events.entries()) {
           await test.step(`${event.type} → ${path.states[i]}`, async () => {
             await adapter.act(page, calls, event);
-            await adapter.expectScreen(page, path.states[i]!);
+            await adapter.expectScreen(page, path.states[i]!, path.contexts[i + 1]);
           });
         }
-        await expectAccessible(page);
+        await expectAccessible(page, adapter.scanned);
       });
     }
   });

@@ -10,6 +10,7 @@ import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { track } from '@/lib/analytics/track';
 import type { ApiClient } from '@/lib/api-client/client';
 import { ApiError } from '@/lib/api-client/errors';
+import { machineErrorOf } from '@/lib/api-client/machine-error-of';
 import type { BetLimits, BetRecord, CouponEvent } from '@/lib/api-contract/generated/api-types';
 import { outcomeOfKey } from '@/lib/feed/bet-types';
 import { formatMinor } from '@/lib/money/minor';
@@ -71,8 +72,9 @@ function refusalPrices(body: Refusal): PriceUpdates | undefined {
 
 /**
  * The coupon machine's `placeBet` on the platform: MakeBetWeb for one bet, MakeBetWebMulti for
- * several singles (from a bonus: userIdBonus; on an advance: avanceBet). A refusal (4xx with the platform's reason) is an answer; no answer (network,
- * 5xx, time-out) rejects, so the machine retries with the same guids.
+ * several singles (from a bonus: userIdBonus; on an advance: avanceBet). A refusal (4xx with the
+ * platform's reason) is an answer; no answer (network, 5xx, time-out) rejects with a machine error
+ * (its code the message key the slip shows), so the machine retries with the same guids.
  */
 export async function placeBet(
   client: ApiClient,
@@ -119,7 +121,9 @@ export async function placeBet(
     );
     return placed(input, [answer.bet], answer.limits);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
+    // No answer: rejected as the machine keeps it (a lost connection is error_network, not a server error).
+    if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500)
+      throw machineErrorOf(error);
     const body = (error.body ?? {}) as Refusal;
     const prices = refusalPrices(body);
     const limits = limitsOf(body.limits);

@@ -8,7 +8,7 @@ import {
   qaSnapshot,
 } from '../../../qa/catalogue-entry.ts';
 import { stateLabel } from '../../../qa/describe.ts';
-import { explore, walk } from '../../../qa/paths/explore.ts';
+import { explore, firstSnapshot, nextSnapshot } from '../../../qa/paths/explore.ts';
 import { chartStates } from '../../../qa/structure.ts';
 import type { HeldCalls } from './held-calls.ts';
 
@@ -21,18 +21,29 @@ export interface BrowserAdapter {
   readonly fixtures?: MachineFixtures;
   /** Resting states the app never shows, each with the reason. */
   readonly unreachable: Readonly<Record<string, string>>;
+  /**
+   * The part of the page the accessibility scan after each path covers (a CSS selector), where
+   * the page around what the machine drives is scanned whole by its own spec; else the page.
+   */
+  readonly scanned?: string;
   /** Holds the flow's calls and opens the page where the machine starts. */
   start(page: Page, calls: HeldCalls): Promise<void>;
   /** Makes the machine take the event: a player's action, or answering a held call from its fixture. */
   act(page: Page, calls: HeldCalls, event: EventObject): Promise<void>;
-  /** Checks the screen shows the state (by its label, e.g. `ready.editing`). */
-  expectScreen(page: Page, state: string): Promise<void>;
+  /**
+   * Checks the screen shows the state (by its label, e.g. `ready.editing`) and, where the adapter
+   * reads it, what the machine's context there says a player sees (a count, a stake, a reason).
+   */
+  expectScreen(page: Page, state: string, context: unknown): Promise<void>;
 }
 
 export interface BrowserPath {
   readonly state: string;
   readonly events: readonly EventObject[];
+  /** The state after each event. */
   readonly states: readonly string[];
+  /** The machine's context at the start, then after each event (one more than `events`). */
+  readonly contexts: readonly unknown[];
 }
 
 /** The catalogue entry as the browser can play it: the adapter's input and fixtures. */
@@ -46,7 +57,10 @@ function playable(adapter: BrowserAdapter): CatalogueEntry {
   };
 }
 
-/** The shortest path to each state (by state value) the app can reach, with the state after each step. */
+/**
+ * The shortest path to each state (by state value) the app can reach, with the state and the
+ * context after each step.
+ */
 export function browserPaths(adapter: BrowserAdapter): BrowserPath[] {
   const entry = playable(adapter);
   const best = new Map<string, readonly EventObject[]>();
@@ -55,11 +69,17 @@ export function browserPaths(adapter: BrowserAdapter): BrowserPath[] {
     if ((best.get(state)?.length ?? Infinity) > reached.events.length)
       best.set(state, reached.events);
   }
-  return [...best].map(([state, events]) => ({
-    state,
-    events,
-    states: walk(entry, 0, events).steps.map((s) => stateLabel(s.state)),
-  }));
+  return [...best].map(([state, events]) => {
+    const start = firstSnapshot(entry.machine, entry.inputs[0]);
+    let snapshot = start;
+    const steps = events.map((event) => (snapshot = nextSnapshot(entry.machine, snapshot, event)));
+    return {
+      state,
+      events,
+      states: steps.map((s) => stateLabel(qaSnapshot(s).value)),
+      contexts: [start, ...steps].map((s) => qaSnapshot(s).context),
+    };
+  });
 }
 
 /**

@@ -8,15 +8,22 @@ import { useSelections } from '@/lib/selections/use-selections';
 
 /**
  * The slip's selections: game, outcome and price — a moved price as old → new with its
- * direction, a suspended one locked — each removable from the selection list.
+ * direction, a suspended one locked — each removable from the selection list. The list is named
+ * by the slip's count of selections (`labelledBy`): "Selections: 2".
  */
-export function BetSlipSelections({ context }: { context: CouponContext }) {
+export function BetSlipSelections({
+  context,
+  labelledBy,
+}: {
+  context: CouponContext;
+  labelledBy: string;
+}) {
   const { t } = useTranslation('sportsbook');
   const { formatPrice } = useOddsFormat();
   const { toggle } = useSelections();
   const moves = new Map(priceMoves(context).map((m) => [m.key, m]));
   return (
-    <ul className="selection-list__items">
+    <ul className="selection-list__items" aria-labelledby={labelledBy}>
       {context.selections.map((s) => {
         const sides = { sportId: s.sportId, team1: { name: s.team1 }, team2: { name: s.team2 } };
         const name = outcomeName(t, s, sides);

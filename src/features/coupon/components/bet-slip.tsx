@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -43,11 +44,14 @@ export function BetSlip() {
   // A block's limit is a count of selections or an amount ("0.50"), written as money.
   const limitText = (limit: number | string | undefined) =>
     typeof limit === 'string' ? money(parseMinor(limit) ?? 0n, currency) : limit;
+  const countId = useId();
   return (
     <section className="selection-list bet-slip" aria-labelledby="selection-list-title">
       <header className="selection-list__header">
         <h2 id="selection-list-title">{t('coupon_title')}</h2>
-        <span className="selection-list__count">{t('coupon_count', { number: count })}</span>
+        <span id={countId} className="selection-list__count">
+          {t('coupon_count', { number: count })}
+        </span>
       </header>
       {authenticated && settings.couponConfig.one_click_bet && <OneClickBet oneClick={oneClick} />}
       {value === 'placed' && context.placed ? (
@@ -75,7 +79,7 @@ export function BetSlip() {
               </label>
             ))}
           </fieldset>
-          <BetSlipSelections context={context} />
+          <BetSlipSelections context={context} labelledBy={countId} />
           <button
             type="button"
             className="button button--link selection-list__clear"
