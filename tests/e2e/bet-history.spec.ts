@@ -1,6 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-
-import { pickHomeWins } from './betting-helpers';
+import { advanceFeed, advancePast, pickHomeWins } from './betting-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
 
@@ -85,28 +83,9 @@ test.describe('the bets history', () => {
     await expect.poll(() => headerBalance(page)).toBe(before + paid);
     await expectAccessible(page);
     // Paid once: the clock moves on, the balance stays.
-    await advance(request, 60_000);
+    await advanceFeed(request, 60_000);
     await page.reload();
     await expect(bet.locator('.bet-card__status')).not.toHaveText('Open');
     expect(await headerBalance(page)).toBe(before + paid);
   });
 });
-
-/** The feed's clock moved forward (the development route). */
-async function advance(request: APIRequestContext, ms: number) {
-  const res = await request.put('/__dev/feed/clock', { data: { advanceMs: ms } });
-  expect(res.ok()).toBe(true);
-}
-
-/** The feed's clock moved three hours past the latest kick-off of the games. */
-async function advancePast(request: APIRequestContext, gameIds: readonly number[]) {
-  const line = (await (
-    await request.get('/service-api/LineFeed/Get1x2_VZip?sports=1&count=500')
-  ).json()) as { data: { games: { id: number; start: number }[] } };
-  const starts = line.data.games.filter((g) => gameIds.includes(g.id)).map((g) => g.start);
-  expect(starts).toHaveLength(gameIds.length);
-  const clock = (await (await request.get('/__dev/feed/clock')).json()) as {
-    data: { now: string };
-  };
-  await advance(request, Math.max(...starts) * 1000 - Date.parse(clock.data.now) + 3 * 3_600_000);
-}

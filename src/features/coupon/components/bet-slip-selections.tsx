@@ -44,13 +44,14 @@ export function BetSlipSelections({
               {s.suspended ? (
                 <span className="selection__suspended">{t('coupon_suspended')}</span>
               ) : move ? (
-                <span
-                  className={`selection__move selection__move--${move.direction}`}
-                  aria-label={t('coupon_price_moved', {
-                    from: formatPrice(move.from),
-                    to: formatPrice(move.to),
-                  })}
-                >
+                // Said in words: a label on a plain span is not announced (ARIA prohibits it).
+                <span className={`selection__move selection__move--${move.direction}`}>
+                  <span className="visually-hidden">
+                    {t('coupon_price_moved', {
+                      from: formatPrice(move.from),
+                      to: formatPrice(move.to),
+                    })}
+                  </span>
                   <s aria-hidden="true">{formatPrice(move.from)}</s>
                   <span aria-hidden="true"> → {formatPrice(move.to)}</span>
                 </span>
