@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { advanceStanding, standingOnWire } from '../bets/advances.ts';
 import { betAskOf, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
+import { autoBetOf, requestBet } from '../bets/bet-requests.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
 import { activeAccount } from '../bets/place-bet.ts';
 import { ref } from '../contract.ts';
@@ -21,7 +22,8 @@ interface MultiBody {
  * Placing bets (auth, betting side §7): MakeBetWeb places one coupon (a single, an express or a
  * system k of n); MakeBetWebMulti several singles at once, all or none. Prices are the feed's at
  * the platform's now under the player's odds-change policy (checkCf); the same betGuid again
- * answers the bet it placed.
+ * answers the bet it placed. MakeBetWeb with isAutoBet asks for an auto-bet instead: a request
+ * whose stake is held until the feed reaches autoBetCf (server/bets/bet-requests.ts).
  */
 export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
@@ -35,6 +37,11 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     { schema: { body: ref('bets', 'makeBetBody') } },
     async (request) => {
       const context = await contextOf(request);
+      const auto = autoBetOf(request.body, context.settings);
+      if (auto) {
+        const deps = { db: app.db, sim: await feed.simulator(), now: feed.now() };
+        return { success: true, data: await requestBet(deps, context, auto) };
+      }
       const ask = betAskOf(request.body, request.body.checkCf, context.settings);
       const made = await makeBets({ db: app.db, feed }, context, [ask]);
       return {
