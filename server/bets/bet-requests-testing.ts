@@ -1,4 +1,9 @@
-import { MARKET_GROUP as G, OUTCOME as T } from '../../src/lib/feed/bet-types.ts';
+import {
+  MARKET_GROUP as G,
+  type MarketGroup,
+  OUTCOME as T,
+  type OutcomeType,
+} from '../../src/lib/feed/bet-types.ts';
 import { priceThousandths } from '../../src/lib/odds/price-figure.ts';
 import type { Queryable } from '../db/db.ts';
 import { FeedSimulator } from '../feed/sim/simulator.ts';
@@ -18,7 +23,7 @@ export const simulatorOf = (seed: string) =>
 export interface MovingPrice {
   readonly gameId: number;
   /** The outcome at its price now. */
-  readonly event: CouponEvent;
+  readonly event: CouponEvent & { readonly g: MarketGroup; readonly t: OutcomeType };
   /** Kick-off, epoch milliseconds. */
   readonly start: number;
   /** When the price has first moved the way asked, epoch milliseconds (mid-tick). */
@@ -26,11 +31,14 @@ export interface MovingPrice {
   readonly moved: number;
 }
 
+/** The game's home win over the whole game (no period, no line), unless suspended. */
 const homeWin = (sim: FeedSimulator, gameId: number, now: number) => {
   const fixture = sim.fixture(gameId)!;
   const view = sim.view(fixture, now, { all: true, asian: false });
   return view.status === 'line'
-    ? view.outcomes.find((o) => o.g === G.result && o.t === T.win1 && !o.b)
+    ? view.outcomes.find(
+        (o) => o.g === G.result && o.t === T.win1 && !o.b && o.p === undefined && !o.pe,
+      )
     : undefined;
 };
 

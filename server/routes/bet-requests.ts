@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { stakeOf } from '../bets/bet-limits.ts';
 import { betAskOf, type MakeBetBody } from '../bets/bet-request.ts';
-import { requestsOf,type RequestsQuery } from '../bets/bet-request-record.ts';
+import { requestsOf, type RequestsQuery } from '../bets/bet-request-record.ts';
 import {
   cancelRequest,
   playerCountry,
@@ -94,7 +94,8 @@ export function betRequestRoutes(app: FastifyInstance, feed: FeedService, dev: b
       async (request) => {
         const { sim, now } = await depsOf();
         const { requestId, decision } = request.body;
-        return { success: true, data: await decideBid(app.db, sim, now, requestId, decision) };
+        const decided = await decideBid(app.db, sim, now, requestId, decision);
+        return { success: true, data: { request: decided } };
       },
     );
 }
