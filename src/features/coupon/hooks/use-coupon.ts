@@ -19,8 +19,8 @@ export const POLICIES: readonly OddsChangePolicy[] = ['none', 'higher', 'any'];
 
 /**
  * The bet slip's machine, fed by the selection list, the player's odds-change policy and the
- * variant's limits and taxes; its bets are placed on the platform. Once a bet is in, the list is
- * emptied (the slip shows the placed bet until dismissed) and the balance is asked again.
+ * variant's limits and taxes; its bets are placed on the platform. Once a bet is in (or a request
+ * held), the list is emptied (the slip shows it until dismissed) and the balance is asked again.
  */
 export function useCoupon() {
   const { settings } = useLoadedSettings();
@@ -51,12 +51,13 @@ export function useCoupon() {
   });
   useEffect(() => actor.send({ type: 'selections.set', selections }), [actor, selections]);
   useEffect(() => actor.send({ type: 'policy.set', policy }), [actor, policy]);
-  const placed = useSelector(actor, (s) => s.matches('placed'));
+  // A bet placed or a request held: the stake has left the account either way.
+  const done = useSelector(actor, (s) => s.matches('placed') || s.matches('requested'));
   useEffect(() => {
-    if (!placed) return;
+    if (!done) return;
     clear();
     void refreshAccounts();
-  }, [placed, clear, refreshAccounts]);
+  }, [done, clear, refreshAccounts]);
   return {
     actor,
     /** Empties the slip and the selection list it follows. */
