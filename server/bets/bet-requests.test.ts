@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsDefaults } from '../../src/config/generated/site-settings.defaults.ts';
 import type { Db } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
-import { balanceOf, checkLedger } from '../ledger/ledger.ts';
+import { balanceOf, checkLedger, playerAccount } from '../ledger/ledger.ts';
+import { accountsOf, closeCurrencyAccount } from '../ledger/wallets.ts';
 import { createTestDb, testDbKinds } from '../testing/test-db.ts';
 import { betRecord } from './bet-record.ts';
 import { betAskOf, type CouponEvent } from './bet-request.ts';
@@ -280,6 +281,28 @@ describe.each(testDbKinds())('bet requests on %s', (kind) => {
     );
     expect(await refusal(decideBid(db, sim, NOW, 2_000_000_000, 'approved'))).toMatch(/^404/);
     expect(await balanceOf(db, player.accountId)).toBe(1_000_000_000n - 200_000_050n - 1_000n);
+    await ledgerHolds();
+  });
+
+  it('keeps the account a request holds money for open, and counts it as unplaced', async () => {
+    const player = await syntheticPlayer(db, 1_000n);
+    const [up] = movingPrices(sim, NOW, { way: 'up' }) as [MovingPrice];
+    const made = await ask(player.playerId, auto(up.event, up.moved + 100, 10));
+    expect(await accountsOf(db, player.playerId)).toEqual([
+      expect.objectContaining({ id: player.accountId, money: 0, summ_unplaced_bets: 10 }),
+    ]);
+    // Another account becomes the active one: the empty first one still waits for its request.
+    const other = await db.transaction((tx) => playerAccount(tx, player.playerId, 'main', 1));
+    await db.query('UPDATE accounts SET is_active = (id = $2) WHERE player_id = $1', [
+      player.playerId,
+      other,
+    ]);
+    const close = () =>
+      db.transaction((tx) => closeCurrencyAccount(tx, player.playerId, player.accountId));
+    expect(await refusal(close())).toMatch(/^409 error_account_open_bets/);
+    // Cancelled, the stake goes back where it came from, the active account or not.
+    expect((await cancelRequest(db, player.playerId, made.request.id)).balance).toBe('10.00');
+    expect(await balanceOf(db, player.accountId)).toBe(1_000n);
     await ledgerHolds();
   });
 
