@@ -11,13 +11,7 @@ import { createTestDb, testDbKinds } from '../testing/test-db.ts';
 import { betRecord } from './bet-record.ts';
 import { betAskOf, type CouponEvent } from './bet-request.ts';
 import { requestRecord } from './bet-request-record.ts';
-import {
-  autoBetOf,
-  cancelRequest,
-  type RequestAsk,
-  requestBet,
-  vipBetsAllowed,
-} from './bet-requests.ts';
+import { cancelRequest, requestBet } from './bet-requests.ts';
 import {
   heldNow,
   movementsOf,
@@ -26,6 +20,7 @@ import {
   simulatorOf,
   waitingStakes,
 } from './bet-requests-testing.ts';
+import { autoBetOf, type RequestAsk, vipBetsAllowed } from './request-asks.ts';
 import { decideBid, runBetRequests } from './request-placement.ts';
 import { syntheticPlayer } from './synthetic-bets.ts';
 

@@ -5,12 +5,11 @@ import { betAskOf, type MakeBetBody } from '../bets/bet-request.ts';
 import { requestsOf, type RequestsQuery } from '../bets/bet-request-record.ts';
 import {
   cancelRequest,
-  playerCountry,
   requestBet,
   type RequestContext,
   type RequestDeps,
-  vipBetsAllowed,
 } from '../bets/bet-requests.ts';
+import { playerCountry, vipBetsAllowed } from '../bets/request-asks.ts';
 import { decideBid } from '../bets/request-placement.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';

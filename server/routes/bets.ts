@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { advanceStanding, standingOnWire } from '../bets/advances.ts';
 import { betAskOf, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
-import { autoBetOf, requestBet } from '../bets/bet-requests.ts';
+import { requestBet } from '../bets/bet-requests.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
 import { activeAccount } from '../bets/place-bet.ts';
+import { autoBetOf } from '../bets/request-asks.ts';
 import { ref } from '../contract.ts';
 import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';

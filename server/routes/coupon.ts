@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { limitsOnWire, stakeLimits } from '../bets/bet-limits.ts';
-import { playerCountry, vipBetsAllowed } from '../bets/bet-requests.ts';
 import { type CouponOutcome, couponPrices } from '../bets/coupon-prices.ts';
+import { playerCountry, vipBetsAllowed } from '../bets/request-asks.ts';
 import {
   type CouponDeps,
   saveCoupon,
