@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 
 import { installAuth } from './auth/auth-plugin.ts';
+import { installBetRequests } from './bets/request-placement.ts';
 import { installSettlement } from './bets/settlement-runner.ts';
 import { installClock } from './clock.ts';
 import { configDir } from './config/config-dir.ts';
@@ -45,6 +46,7 @@ import { activationRoutes } from './routes/activation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { balanceRoutes } from './routes/balance.ts';
 import { betHistoryRoutes } from './routes/bet-history.ts';
+import { betRequestRoutes } from './routes/bet-requests.ts';
 import { betRoutes } from './routes/bets.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -252,7 +254,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   betHistoryRoutes(app, feed, dictionaries);
   cashOutRoutes(app, feed);
   couponRoutes(app, feed);
+  betRequestRoutes(app, feed, !production);
   installSettlement(db, feed, app.log);
+  installBetRequests(db, feed, app.log);
   totoRoutes(app, feed);
   installTotoSettlement(db, feed, app.log);
 

@@ -12,6 +12,7 @@ import {
   selectionLimit,
   systemInfo,
 } from './coupon-derived';
+import { autoPrice, autoPriceAbove } from './coupon-requests';
 
 export type CouponBlockCode =
   | 'no_selections'
@@ -28,7 +29,10 @@ export type CouponBlockCode =
   | 'free_bet_one_bet'
   | 'advance_blocked'
   | 'advance_unavailable'
-  | 'stake_above_advance';
+  | 'stake_above_advance'
+  | 'auto_price_missing'
+  | 'auto_price_not_above'
+  | 'request_main_account';
 
 /** One reason placement is blocked. */
 export interface CouponBlock {
@@ -61,7 +65,10 @@ function selectionBlocks(context: CouponContext): CouponBlock[] {
     (s) => priceThousandths(placementPrice(context, s)) === undefined,
   );
   if (invalid.length > 0) blocks.push({ code: 'price_invalid', keys: invalid.map((s) => s.key) });
-  const moved = selections.filter((s) => !policyCovers(context.policy, s.accepted, s.price));
+  // An auto-bet waits for a price of its own: the one agreed to now is not what it plays at.
+  const moved = context.autoBet
+    ? []
+    : selections.filter((s) => !policyCovers(context.policy, s.accepted, s.price));
   if (moved.length > 0)
     blocks.push({ code: 'price_changed_needs_acceptance', keys: moved.map((s) => s.key) });
   if (
@@ -106,15 +113,38 @@ function advanceBlocks(context: CouponContext): CouponBlock[] {
   return [];
 }
 
+/** An auto-bet needs its price, above the one now, and stakes from the main account. */
+function autoBetBlocks(context: CouponContext): CouponBlock[] {
+  if (!context.autoBet) return [];
+  const blocks: CouponBlock[] = [];
+  if (autoPrice(context) === undefined) blocks.push({ code: 'auto_price_missing' });
+  else if (!autoPriceAbove(context))
+    blocks.push({ code: 'auto_price_not_above', limit: context.selections[0]?.price });
+  if (context.funding !== undefined) blocks.push({ code: 'request_main_account' });
+  return blocks;
+}
+
 /**
  * Every reason placement is blocked now, selections first, then the stake and where it comes
- * from; none: it can be placed.
+ * from, then an auto-bet's price; none: it can be placed (or asked for).
  */
 export const couponBlocks = (context: CouponContext): CouponBlock[] => [
   ...selectionBlocks(context),
   ...stakeBlocks(context),
   ...advanceBlocks(context),
+  ...autoBetBlocks(context),
 ];
 
 /** Whether the coupon can be placed now. */
 export const canPlace = (context: CouponContext): boolean => couponBlocks(context).length === 0;
+
+/**
+ * Whether the coupon can go as a VIP bid: only its stake, above the largest, stands in the way,
+ * the platform takes VIP bids from this player, and it is one bet staked from the main account.
+ */
+export function canBid(context: CouponContext): boolean {
+  if (context.autoBet || !context.limits.vipBets || context.funding !== undefined) return false;
+  if (isMultiSingle(context)) return false;
+  const blocks = couponBlocks(context);
+  return blocks.length === 1 && blocks[0]?.code === 'stake_above_max';
+}

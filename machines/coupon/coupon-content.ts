@@ -20,6 +20,7 @@ import {
   type PlatformLimits,
   type PriceUpdates,
 } from './coupon.types';
+import { autoPriceOf } from './coupon-requests';
 
 /** An amount with two decimals at most, not negative, in minor units; anything else undefined. */
 export function amountOf(value: Amount): Minor | undefined {
@@ -64,7 +65,7 @@ const clampedSize = (size: number, count: number): number =>
 export function followList(
   context: CouponContext,
   list: readonly Selection[],
-): Pick<CouponContext, 'selections' | 'kind' | 'systemSize'> {
+): Pick<CouponContext, 'selections' | 'kind' | 'systemSize' | 'autoBet'> {
   const byKey = new Map(context.selections.map((s) => [s.key, s]));
   const selections = list.map((selection): CouponSelection => {
     const kept = byKey.get(selection.key);
@@ -76,6 +77,8 @@ export function followList(
     selections,
     kind: effectiveKind(context.kindChoice, selections.length),
     systemSize: clampedSize(context.systemSize, selections.length),
+    // An auto-bet is a single: another selection takes the coupon off it.
+    autoBet: context.autoBet && selections.length === 1,
   };
 }
 
@@ -117,10 +120,19 @@ export const updatedLimits = (
   ...limits,
   minStake: amountText(update?.minStake, limits.minStake),
   maxStake: amountText(update?.maxStake, limits.maxStake),
+  vipBets: update?.vipBets ?? limits.vipBets,
 });
 
-/** What a placement of the coupon now would send (the stake must parse: placement is guarded). */
-export const contentOf = (context: CouponContext): PlacementContent => ({
+/**
+ * What a placement of the coupon now would send (the stake must parse: placement is guarded): a
+ * bet placed now, an auto-bet when the coupon asks for one, or a VIP bid (`vip`).
+ */
+export const contentOf = (context: CouponContext, vip = false): PlacementContent => ({
+  ...(vip
+    ? { mode: 'vip' as const }
+    : context.autoBet
+      ? { mode: 'auto' as const, autoPrice: autoPriceOf(context.autoPriceText) ?? 0 }
+      : {}),
   kind: context.kind,
   systemSize: context.kind === 'system' ? context.systemSize : undefined,
   stake: formatMinor(stakeOf(context.stakeText) ?? 0n),
@@ -132,8 +144,8 @@ export const contentOf = (context: CouponContext): PlacementContent => ({
 
 /**
  * Whether two contents are the same bet as the platform fingerprints it (kind, k, stake, each
- * outcome at the price agreed, in any order, the bonus staked from, an advance or not): the policy
- * is how to place it, not what it is.
+ * outcome at the price agreed, in any order, the bonus staked from, an advance or not; asked now,
+ * as an auto-bet at its price or as a VIP bid): the policy is how to place it, not what it is.
  */
 function sameBet(a: PlacementContent, b: PlacementContent): boolean {
   const outcomes = (c: PlacementContent) =>
@@ -142,6 +154,8 @@ function sameBet(a: PlacementContent, b: PlacementContent): boolean {
       .sort()
       .join(',');
   return (
+    a.mode === b.mode &&
+    a.autoPrice === b.autoPrice &&
     a.kind === b.kind &&
     a.systemSize === b.systemSize &&
     a.stake === b.stake &&
@@ -156,8 +170,12 @@ function sameBet(a: PlacementContent, b: PlacementContent): boolean {
  * it is the same bet (the platform answers that bet again: never placed twice), else under the
  * fresh guid the click brought.
  */
-export function nextAttempt(context: CouponContext, freshGuid: string): PlacementAttempt {
-  const content = contentOf(context);
+export function nextAttempt(
+  context: CouponContext,
+  freshGuid: string,
+  vip = false,
+): PlacementAttempt {
+  const content = contentOf(context, vip);
   const kept = context.attempt && sameBet(context.attempt, content);
   return { ...content, betGuid: kept ? context.attempt.betGuid : freshGuid };
 }
@@ -199,11 +217,15 @@ export function initialContext(input: CouponInput): CouponContext {
         input.maxSystemSelections ?? SYSTEM_MAX_SELECTIONS,
         SYSTEM_MAX_SELECTIONS,
       ),
+      vipBets: false,
     },
     tax: input.tax,
     attempt: undefined,
     lastError: undefined,
     placed: undefined,
+    autoBet: false,
+    autoPriceText: '',
+    requested: undefined,
   };
   return { ...empty, ...followList(empty, input.selections ?? []) };
 }

@@ -13,16 +13,21 @@ import { priceThousandths } from '@/lib/odds/price-figure';
 
 import type { BetKind, CouponContext, CouponSelection } from './coupon.types';
 import { KIND_MINIMUM, policyCovers, stakeOf } from './coupon-content';
+import { autoPrice } from './coupon-requests';
 
 /** The stake typed, in minor units (for several singles: each one's). */
 export const couponStake = (context: CouponContext): Minor | undefined =>
   stakeOf(context.stakeText);
 
-/** The price a selection would be placed at: the feed's where the policy takes it, else the agreed one. */
+/**
+ * The price a selection would be placed at: an auto-bet's price asked (it plays at that or more),
+ * else the feed's where the policy takes it, else the agreed one.
+ */
 export const placementPrice = (context: CouponContext, selection: CouponSelection): number =>
-  policyCovers(context.policy, selection.accepted, selection.price)
+  autoPrice(context) ??
+  (policyCovers(context.policy, selection.accepted, selection.price)
     ? selection.price
-    : selection.accepted;
+    : selection.accepted);
 
 /** A price that moved since the player agreed to it: old → new, and whether placing needs a click. */
 export interface PriceMove {

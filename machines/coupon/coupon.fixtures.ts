@@ -4,7 +4,7 @@ import type { Selection } from '@/lib/selections/selections';
 import { catalogueEntry } from '../../qa/catalogue-entry';
 import { couponMachine } from './coupon.machine';
 import type { AdvanceStanding, CouponContext, CouponInput, PlaceBetOutput } from './coupon.types';
-import { canPlace } from './coupon-blockers';
+import { canBid, canPlace } from './coupon-blockers';
 import { advanceAvailable } from './coupon-content';
 
 /** A selection of an outcome of game `gameId` at price `c` (the result market unless told). */
@@ -85,12 +85,16 @@ export const advanceAboveAnswer: PlaceBetOutput = {
   advance: { available: '5.00', outstanding: '45.00', blocked: false },
 };
 export const droppedAnswer = { code: 'error_network', message: 'Failed to fetch' };
+export const requestedAnswer: PlaceBetOutput = {
+  status: 'requested',
+  request: { betGuid: 'guid-1', requestId: 'R-1', mode: 'auto', autoPrice: 2.5 },
+};
 
 /** The coupon as QA plays it: the list it follows, kinds, stakes, the feed's moves under each policy, placement and its answers. */
 export const couponEntry = catalogueEntry({
   id: 'coupon',
   description:
-    'Coupon: follows the selection list; single, express or system k of n; stake within limits; moved prices per the odds-change policy; stake from the main account, a bonus or an advance (while one is available); one bet guid per content, kept for a retry after a lost answer.',
+    'Coupon: follows the selection list; single, express or system k of n; stake within limits; moved prices per the odds-change policy; stake from the main account, a bonus or an advance (while one is available); one bet guid per content, kept for a retry after a lost answer; an auto-bet at a price or a VIP bid above the limit, held as a request.',
   machine: couponMachine,
   inputs: [couponInput],
   fixtures: {
@@ -117,12 +121,21 @@ export const couponEntry = catalogueEntry({
         { prices: { [first.key]: { price: 1.6, suspended: false } } },
         { prices: { [first.key]: { price: 1.85, suspended: true } } },
       ],
-      'limits.update': [{ maxStake: 5 }],
+      'limits.update': [{ maxStake: 5, vipBets: true }],
       'bet.place': [{ guid: 'guid-1' }],
+      'bet.bid': [{ guid: 'guid-1' }],
+      'autobet.set': [{ on: true }, { on: false }],
+      'autobet.price': [{ text: '2.5' }, { text: '1.5' }, { text: '2.5.0' }],
     },
     actors: {
       placeBet: {
-        done: [placedAnswer, priceChangedAnswer, noFundsAnswer, advanceAboveAnswer],
+        done: [
+          placedAnswer,
+          priceChangedAnswer,
+          noFundsAnswer,
+          advanceAboveAnswer,
+          requestedAnswer,
+        ],
         error: [droppedAnswer],
       },
     },
@@ -143,6 +156,9 @@ export const couponEntry = catalogueEntry({
       context.funding?.bonusId ?? null,
       context.funding?.advance ?? false,
       advanceAvailable(context.advance) > 0n,
+      context.autoBet,
+      canBid(context),
+      context.requested !== undefined,
     ]);
   },
 });

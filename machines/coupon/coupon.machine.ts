@@ -8,7 +8,7 @@ import type {
   PlaceBetInput,
   PlaceBetOutput,
 } from './coupon.types';
-import { canPlace } from './coupon-blockers';
+import { canBid, canPlace } from './coupon-blockers';
 import {
   acceptChanges,
   advanceStandingOf,
@@ -26,8 +26,10 @@ import {
   stakeTextAllowed,
   updatedLimits,
 } from './coupon-content';
+import { autoBetAvailable, autoPriceTextAllowed } from './coupon-requests';
 
 type Placed = Extract<PlaceBetOutput, { status: 'placed' }>;
+type Requested = Extract<PlaceBetOutput, { status: 'requested' }>;
 type Refusal = Extract<PlaceBetOutput, { status: 'refused' }>;
 
 /**
@@ -42,7 +44,11 @@ type Refusal = Extract<PlaceBetOutput, { status: 'refused' }>;
  * the next list, `placed.dismiss` or `coupon.clear`. The stake comes from the main account or a
  * bonus (`funding.choose`); a free bet fixes the stake at its amount, on one bet. An advance is
  * chosen only while the platform says one is available (`advance.update`, GetAvance's answer, or
- * an advance's refusal): the stake is held to it, and an unrepaid advance blocks it.
+ * an advance's refusal): the stake is held to it, and an unrepaid advance blocks it. A single may
+ * ask for an auto-bet at a price above the one now (`autobet.set`, `autobet.price`), and a stake
+ * above the largest may go as a VIP bid where the platform takes them (`bet.bid`): the platform
+ * holds either as a request, shown (`requested`) until the next list, `requested.dismiss` or
+ * `coupon.clear`.
  */
 export const couponMachine = setup({
   types: {
@@ -109,12 +115,34 @@ export const couponMachine = setup({
       // Where the stake comes from is the player's standing choice, like the policy.
       ...chooseFunding(context.funding),
       advance: context.advance,
+      // The platform's word on the limits stands (whether it takes VIP bids too).
+      limits: context.limits,
       attempt: context.attempt,
     })),
     startAttempt: assign(({ context, event }) => {
-      assertEvent(event, 'bet.place');
-      return { attempt: nextAttempt(context, event.guid), lastError: undefined };
+      assertEvent(event, ['bet.place', 'bet.bid']);
+      return {
+        attempt: nextAttempt(context, event.guid, event.type === 'bet.bid'),
+        lastError: undefined,
+      };
     }),
+    setAutoBet: assign(({ event }) => {
+      assertEvent(event, 'autobet.set');
+      return { autoBet: event.on };
+    }),
+    typeAutoPrice: assign(({ event }) => {
+      assertEvent(event, 'autobet.price');
+      return { autoPriceText: event.text };
+    }),
+    // The request is the platform's now: the coupon is done asking for it.
+    takeRequest: assign(({ context }, params: { output: Requested }) => ({
+      requested: params.output.request,
+      attempt: undefined,
+      autoBet: false,
+      autoPriceText: '',
+      limits: updatedLimits(context.limits, params.output.limits),
+    })),
+    leaveRequested: assign({ requested: undefined }),
     takePlacedBet: assign(({ context }, params: { output: Placed }) => ({
       placed: params.output.bet,
       attempt: undefined,
@@ -157,7 +185,18 @@ export const couponMachine = setup({
     },
     hasPriceMoves: ({ context }) => context.selections.some((s) => s.price !== s.accepted),
     canPlace: ({ context }) => canPlace(context),
+    canBid: ({ context }) => canBid(context),
+    // On for one selection only; off always.
+    autoBetAllowed: ({ context, event }) => {
+      assertEvent(event, 'autobet.set');
+      return !event.on || autoBetAvailable(context);
+    },
+    autoPriceTextAllowed: ({ event }) => {
+      assertEvent(event, 'autobet.price');
+      return autoPriceTextAllowed(event.text);
+    },
     betPlaced: (_, params: { output: PlaceBetOutput }) => params.output.status === 'placed',
+    betRequested: (_, params: { output: PlaceBetOutput }) => params.output.status === 'requested',
     listNotEmpty: ({ event }) => {
       assertEvent(event, 'selections.set');
       return event.selections.length > 0;
@@ -186,6 +225,9 @@ export const couponMachine = setup({
         'funding.choose': { guard: 'fundingAllowed', actions: 'chooseFunding' },
         'changes.accept': { guard: 'hasPriceMoves', actions: 'acceptChanges' },
         'bet.place': { guard: 'canPlace', target: 'placing', actions: 'startAttempt' },
+        'bet.bid': { guard: 'canBid', target: 'placing', actions: 'startAttempt' },
+        'autobet.set': { guard: 'autoBetAllowed', actions: 'setAutoBet' },
+        'autobet.price': { guard: 'autoPriceTextAllowed', actions: 'typeAutoPrice' },
         'coupon.clear': { actions: 'clearCoupon' },
       },
     },
@@ -201,6 +243,14 @@ export const couponMachine = setup({
             actions: {
               type: 'takePlacedBet',
               params: ({ event }) => ({ output: event.output as Placed }),
+            },
+          },
+          {
+            guard: { type: 'betRequested', params: ({ event }) => ({ output: event.output }) },
+            target: 'requested',
+            actions: {
+              type: 'takeRequest',
+              params: ({ event }) => ({ output: event.output as Requested }),
             },
           },
           {
@@ -235,6 +285,14 @@ export const couponMachine = setup({
         'selections.set': { guard: 'listNotEmpty', target: 'editing', actions: 'followList' },
         // The variant keeps the selections after a bet: back to them as they are.
         'placed.dismiss': 'editing',
+        'coupon.clear': { target: 'editing', actions: 'clearCoupon' },
+      },
+    },
+    requested: {
+      exit: 'leaveRequested',
+      on: {
+        'selections.set': { guard: 'listNotEmpty', target: 'editing', actions: 'followList' },
+        'requested.dismiss': 'editing',
         'coupon.clear': { target: 'editing', actions: 'clearCoupon' },
       },
     },

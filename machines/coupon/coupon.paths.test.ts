@@ -3,6 +3,7 @@ import { couponEntry } from './coupon.fixtures';
 
 pathsSuite(couponEntry, [
   { value: 'placed' },
+  { value: 'requested' },
   { value: 'failed' },
   { value: 'placing' },
   { value: 'editing' },

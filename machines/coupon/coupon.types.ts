@@ -48,6 +48,8 @@ export interface CouponLimits {
   readonly maxSelections: number;
   /** A system or several singles at once (20). */
   readonly maxSystemSelections: number;
+  /** The platform takes VIP bids above maxStake from this player (its `vipBets`). */
+  readonly vipBets: boolean;
 }
 
 export interface CouponInput {
@@ -95,8 +97,18 @@ export interface AdvanceStanding {
   readonly blocked: boolean;
 }
 
+/**
+ * A bet asked for rather than placed now: an auto-bet waits for the feed to reach its price, a VIP
+ * bid (a stake above the largest) for the operator. Either holds its stake meanwhile.
+ */
+export type RequestMode = 'auto' | 'vip';
+
 /** What one placement sends: the player's decisions. The same bet keeps its bet guid. */
 export interface PlacementContent {
+  /** A request instead of a bet placed now (absent: placed now). */
+  readonly mode?: RequestMode;
+  /** An auto-bet's price (decimal), above the price now. */
+  readonly autoPrice?: number;
   readonly kind: BetKind;
   /** k of a system, else undefined. */
   readonly systemSize: number | undefined;
@@ -137,6 +149,15 @@ export interface PlacedBet {
   readonly prices: Readonly<Record<string, number>>;
 }
 
+/** A request the platform holds: its id, and what it waits for. */
+export interface RequestedBet {
+  readonly betGuid: string;
+  readonly requestId: string;
+  readonly mode: RequestMode;
+  /** An auto-bet's price. */
+  readonly autoPrice?: number;
+}
+
 /** The platform's refusals (schemas/api/bets.json): i18n keys, shown as they come. */
 export type PlaceBetRefusalCode =
   | 'error_bet_prices_changed'
@@ -151,12 +172,17 @@ export type PlaceBetRefusalCode =
   | 'error_bet_free_bet_stake'
   | 'error_bonus_closed'
   | 'error_bet_advance_above_available'
-  | 'error_bet_advance_blocked';
+  | 'error_bet_advance_blocked'
+  | 'error_bet_auto_price_not_above'
+  | 'error_bet_vip_within_limits'
+  | 'error_bet_vip_unavailable';
 
 /** The platform's bet limits (its `limits`, every answer carries them). */
 export interface PlatformLimits {
   readonly minStake?: Amount;
   readonly maxStake?: Amount;
+  /** Whether this player may ask for a VIP bet above maxStake. */
+  readonly vipBets?: boolean;
 }
 
 /**
@@ -166,6 +192,11 @@ export interface PlatformLimits {
  */
 export type PlaceBetOutput =
   | { readonly status: 'placed'; readonly bet: PlacedBet; readonly limits?: PlatformLimits }
+  | {
+      readonly status: 'requested';
+      readonly request: RequestedBet;
+      readonly limits?: PlatformLimits;
+    }
   | {
       readonly status: 'refused';
       readonly code: PlaceBetRefusalCode | (string & {});
@@ -199,6 +230,12 @@ export interface CouponContext {
   /** Why the last placement did not go through. */
   readonly lastError: MachineError | undefined;
   readonly placed: PlacedBet | undefined;
+  /** An auto-bet asked for (a single only): placed when the feed reaches `autoPriceText`. */
+  readonly autoBet: boolean;
+  /** The auto-bet's price as typed (decimal, "," or "."). */
+  readonly autoPriceText: string;
+  /** The request the platform holds (an auto-bet, a VIP bid), shown until dismissed. */
+  readonly requested: RequestedBet | undefined;
 }
 
 export type CouponEvent =
@@ -226,6 +263,12 @@ export type CouponEvent =
    * content is new, ignored when an unanswered attempt of the same content keeps its own.
    */
   | { type: 'bet.place'; guid: string }
+  /** Ask for a VIP bet: the stake above the largest, held until the operator decides. */
+  | { type: 'bet.bid'; guid: string }
+  /** An auto-bet on or off (on: a single only). */
+  | { type: 'autobet.set'; on: boolean }
+  | { type: 'autobet.price'; text: string }
+  | { type: 'requested.dismiss' }
   | { type: 'bet.retry' }
   | { type: 'failure.dismiss' }
   | { type: 'placed.dismiss' }

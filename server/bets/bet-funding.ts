@@ -21,6 +21,8 @@ export interface Funding {
   readonly freeBet: boolean;
   /** An advance bet: the platform lends the stake (server/bets/advances.ts). */
   readonly advance?: boolean;
+  /** A bet request placed: the request (server/bets/bet-requests.ts) holds the stake already. */
+  readonly heldBy?: number;
 }
 
 interface BonusRow {

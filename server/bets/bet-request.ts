@@ -29,6 +29,11 @@ export interface MakeBetBody {
   readonly userIdBonus?: number;
   /** An advance bet: the stake lent against the player's open bets (GetAvance). */
   readonly avanceBet?: boolean;
+  /** An auto-bet: a request placed when the feed reaches `autoBetCf` (server/bets/bet-requests.ts). */
+  readonly isAutoBet?: boolean;
+  readonly autoBetCf?: number;
+  /** The odds format the player typed autoBetCf in (kept with the request). */
+  readonly autoBetCfView?: number;
 }
 
 /** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */

@@ -17,8 +17,18 @@ export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
  * | 11        | cashed out (sold back before settlement)                                 |
  * | 13        | half won: paid, with a selection won by half (an Asian quarter line)     |
  * | 28        | half lost: paid, with a selection lost by half and none won by half      |
- * | 1001–1012 | kinds of bet this platform does not take (bids, VIP approval, auto bets): |
- * |           | accepted in a filter, carried by no bet                                  |
+ * | 1001      | auto-bet waiting for its price (the stake held)                          |
+ * | 1002      | VIP bid awaiting the operator (the stake held)                           |
+ * | 1003      | VIP bid declined: by the operator, or approved when its price had moved  |
+ * |           | against the player's policy or its market was suspended (released)       |
+ * | 1004      | request cancelled by the player (released)                               |
+ * | 1005      | request expired: its game started (pre-match), finished, or its market   |
+ * |           | is gone (released)                                                       |
+ * | 1006      | request placed: it became a bet, which the history lists with its own id |
+ * | 1007–1012 | not used: accepted in a filter, carried by nothing                       |
+ *
+ * 1001–1006 are carried by bet requests (bet_requests.status_id), which the requests list
+ * (getbetrequests) filters by; a bet never carries them.
  */
 export const STATUS_IDS = {
   open: 3,
@@ -28,6 +38,16 @@ export const STATUS_IDS = {
   cashedOut: 11,
   halfWon: 13,
   halfLost: 28,
+} as const;
+
+/** A bet request's status ids (the table above). */
+export const REQUEST_STATUS_IDS = {
+  autoWaiting: 1001,
+  vipWaiting: 1002,
+  declined: 1003,
+  cancelled: 1004,
+  expired: 1005,
+  placed: 1006,
 } as const;
 
 /** Every id the spec lists (the history's filter accepts these and no other). */

@@ -45,7 +45,7 @@ export interface BetsMade {
 }
 
 /** The bet maths on the accepted prices with the variant's tax (a refusal named by its field). */
-function taxedBet(ask: BetAsk, prices: number[], tax: TaxSettings): TaxedBet {
+export function taxedBet(ask: BetAsk, prices: number[], tax: TaxSettings): TaxedBet {
   const bet: Bet =
     ask.kind === 'system'
       ? { kind: 'system', stake: ask.stake, prices, lineSize: ask.systemSize ?? 0 }

@@ -31,18 +31,26 @@ export async function activeAccount(db: Queryable, playerId: number) {
 }
 
 /** 409: the guid was used for another bet (the same bet again is answered, never refused). */
-const guidReused = (ask: BetAsk) =>
+export const guidReused = (ask: Pick<BetAsk, 'at' | 'guid'>) =>
   new ApiProblem(409, 'error_bet_guid_reused', [
     `body ${ask.at}/betGuid: ${ask.guid} was used for another bet`,
   ]);
 
-/** The bet this player already placed under the guid, if any (a different one is refused). */
+/**
+ * The bet this player already placed under the guid, if any (a different one is refused, and so is
+ * a guid a bet request of theirs took: server/bets/bet-requests.ts).
+ */
 export async function placedUnder(db: Queryable, playerId: number, ask: BetAsk) {
-  const [row] = await db.query<{ id: number; fingerprint: string }>(
-    'SELECT id, fingerprint FROM bets WHERE player_id = $1 AND bet_guid = $2',
+  const [row] = await db.query<{ id: number; fingerprint: string; requested: boolean }>(
+    `SELECT b.id, b.fingerprint, false AS requested FROM bets b
+     WHERE b.player_id = $1 AND b.bet_guid = $2
+     UNION ALL
+     SELECT NULL, r.fingerprint, true FROM bet_requests r
+     WHERE r.player_id = $1 AND r.bet_guid = $2 AND r.bet_id IS NULL
+     ORDER BY requested`,
     [playerId, ask.guid],
   );
-  if (row && row.fingerprint !== ask.fingerprint) throw guidReused(ask);
+  if (row && (row.requested || row.fingerprint !== ask.fingerprint)) throw guidReused(ask);
   return row?.id;
 }
 
@@ -115,6 +123,7 @@ export async function writeBet(
       stake: taxed.stake,
       stakeTax: taxed.stakeTax,
       advance: funding.advance === true,
+      ...(funding.heldBy === undefined ? {} : { heldBy: funding.heldBy }),
     });
     if (funding.advance)
       await recordAdvance(tx, {

@@ -52,6 +52,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '032_toto.sql',
       '033_bet_bonus.sql',
       '034_bet_advances.sql',
+      '035_bet_requests.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

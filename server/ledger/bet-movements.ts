@@ -1,14 +1,15 @@
 import type { Minor } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
 import { type Entry, platformAccount, post, type Posted } from './ledger.ts';
-import { accountRef } from './movements.ts';
+import { type AccountRef, accountRef } from './movements.ts';
 
 /**
  * A sports bet's money: the stake leaves the player when the bet is placed and waits in
  * `bets_open` (the stake tax, if any, goes to `bet_tax` at once); settlement empties the bet's
  * part of `bets_open` into the payout, the tax withheld from it and the book (`bets_book`), which
  * takes a lost stake and pays winnings above the stake. Keys name the bet, so a replay moves
- * nothing: `bet:<id>:placed`, `bet:<id>:settled` (a cash-out too: a bet is settled or sold).
+ * nothing: `bet:<id>:placed`, `bet:<id>:settled` (a cash-out too: a bet is settled or sold). A bet
+ * request's stake waits in `bet_requests` (request-movements.ts) until it is placed or released.
  */
 
 /** Entries of zero are not entries: a movement lists only what changes. */
@@ -24,28 +25,47 @@ export interface BetPlacement {
   readonly stakeTax: Minor;
   /** An advance bet: the stake is lent by the platform (`advances`), not taken from the account. */
   readonly advance?: boolean;
+  /**
+   * A bet request placed (an auto-bet at its price, an approved VIP bid): the stake is the one the
+   * request holds in `bet_requests`, and the movement closes the request (requestClosingKey).
+   */
+  readonly heldBy?: number;
 }
 
-/** The stake of a bet just placed: off the player's account, into open stakes and stake tax. */
+/** The key of the one movement that closes a bet request: its bet placed, or its stake released. */
+export const requestClosingKey = (request: number) => `bet-request:${request}:closed`;
+
+/** Where a placement's stake comes from: the account, the platform's loan, or a request's hold. */
+async function stakeSource(tx: Queryable, move: BetPlacement, account: AccountRef) {
+  if (move.heldBy !== undefined) return platformAccount(tx, 'bet_requests', account.currencyId);
+  if (move.advance) return platformAccount(tx, 'advances', account.currencyId);
+  return account.id;
+}
+
+/**
+ * The stake of a bet just placed: off the player's account (or what lends or holds it), into open
+ * stakes and stake tax.
+ */
 export async function betPlaced(tx: Queryable, move: BetPlacement): Promise<Posted> {
   if (move.stake <= 0n || move.stakeTax < 0n || move.stakeTax > move.stake)
     throw new Error(`bet ${move.bet}: a stake of ${move.stake} with tax ${move.stakeTax}`);
   const account = await accountRef(tx, move.account);
   const open = await platformAccount(tx, 'bets_open', account.currencyId);
   const tax = await platformAccount(tx, 'bet_tax', account.currencyId);
-  const from = move.advance
-    ? await platformAccount(tx, 'advances', account.currencyId)
-    : account.id;
+  const from = await stakeSource(tx, move, account);
+  const { heldBy } = move;
+  const held = heldBy !== undefined;
   return post(tx, {
-    key: `bet:${move.bet}:placed`,
-    kind: move.advance ? 'bet_placed_advance' : 'bet_placed',
+    // A request's bet shares the request's closing key: it cannot also be released.
+    key: held ? requestClosingKey(heldBy) : `bet:${move.bet}:placed`,
+    kind: held ? 'bet_placed_from_request' : move.advance ? 'bet_placed_advance' : 'bet_placed',
     playerId: account.playerId,
     entries: moving([
       { account: from, amount: -move.stake },
       { account: open, amount: move.stake - move.stakeTax },
       { account: tax, amount: move.stakeTax },
     ]),
-    meta: { bet: move.bet },
+    meta: held ? { bet: move.bet, request: heldBy } : { bet: move.bet },
   });
 }
 

@@ -9,7 +9,8 @@ export type PlayerAccountKind = 'main' | 'bonus' | 'points';
 /**
  * The platform's side: `bets_open` holds the stakes of open bets, `bets_book` is the book's own
  * (lost stakes in, winnings above the stake out), `bet_tax` what bet taxes withheld, `advances`
- * what advance bets were lent (it goes below zero by what players owe).
+ * what advance bets were lent (it goes below zero by what players owe), `bet_requests` the stakes
+ * of bet requests not placed yet (auto-bets waiting for their price, VIP bids for the operator).
  */
 export type PlatformAccountKind =
   | 'cash_in'
@@ -21,7 +22,8 @@ export type PlatformAccountKind =
   | 'bets_open'
   | 'bets_book'
   | 'bet_tax'
-  | 'advances';
+  | 'advances'
+  | 'bet_requests';
 export type AccountKind = PlayerAccountKind | PlatformAccountKind;
 
 const POINTS_KINDS: readonly AccountKind[] = ['points', 'points_pool'];

@@ -21,7 +21,10 @@ export interface AccountRecord {
   readonly Bonus: number;
 }
 
-/** Every amount is the sum of the account's ledger entries; closed accounts are not listed. */
+/**
+ * Every amount is the sum of the account's ledger entries; closed accounts are not listed.
+ * summ_unplaced_bets: the stakes held for the account's waiting bet requests (auto-bets, VIP bids).
+ */
 export async function accountsOf(db: Queryable, playerId: number): Promise<AccountRecord[]> {
   return db.query<AccountRecord>(
     `WITH held AS (
@@ -31,7 +34,9 @@ export async function accountsOf(db: Queryable, playerId: number): Promise<Accou
      )
      SELECT h.id, CASE h.kind WHEN 'bonus' THEN 'account_bonus' ELSE 'account_main' END AS "AccountName",
             h.sum::float8 AS money, c.code AS kode, c.symbol AS "currencySymbol", h.is_active AS active,
-            h.currency_id AS "idCurrecy", 0::float8 AS summ_unplaced_bets,
+            h.currency_id AS "idCurrecy",
+            (SELECT COALESCE(SUM(r.stake), 0) FROM bet_requests r
+             WHERE r.account_id = h.id AND r.status = 'waiting')::float8 AS summ_unplaced_bets,
             CASE h.kind WHEN 'main' THEN (SELECT COALESCE(SUM(p.sum), 0) FROM held p WHERE p.kind = 'points') ELSE 0 END::int AS "PointsBalance",
             CASE h.kind WHEN 'bonus' THEN h.sum ELSE 0 END::float8 AS "Bonus"
      FROM held h JOIN currencies c ON c.id = h.currency_id
@@ -120,10 +125,12 @@ export async function closeCurrencyAccount(tx: Queryable, playerId: number, acco
     throw new ApiProblem(409, 'error_account_active', [`account ${accountId} is the active one`]);
   if ((await balanceOf(tx, accountId)) !== 0n)
     throw new ApiProblem(409, 'error_account_not_empty', [`account ${accountId} holds money`]);
-  // An open bet pays back into the account it was staked from: it stays open until settled.
+  // An open bet pays back into the account it was staked from: it stays open until settled. A
+  // waiting bet request (server/bets/bet-requests.ts) holds a stake that becomes a bet or returns.
   const [open] = await tx.query(
-    'SELECT 1 FROM bets WHERE account_id = $1 AND status = $2 LIMIT 1',
-    [accountId, 'open'],
+    `SELECT 1 FROM bets WHERE account_id = $1 AND status = 'open'
+     UNION ALL SELECT 1 FROM bet_requests WHERE account_id = $1 AND status = 'waiting' LIMIT 1`,
+    [accountId],
   );
   if (open)
     throw new ApiProblem(409, 'error_account_open_bets', [`account ${accountId} has open bets`]);

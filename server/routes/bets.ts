@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { advanceStanding, standingOnWire } from '../bets/advances.ts';
 import { betAskOf, checkBatch, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
+import { requestBet } from '../bets/bet-requests.ts';
 import { inLegacyNames, legacyAsks, type PutBetsCommonBody } from '../bets/legacy-coupon.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
 import { activeAccount } from '../bets/place-bet.ts';
+import { autoBetOf } from '../bets/request-asks.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 
@@ -21,8 +23,10 @@ interface MultiBody {
  * Placing bets (auth, betting side §7): MakeBetWeb places one coupon (a single, an express or a
  * system k of n); MakeBetWebMulti several singles at once, all or none. Prices are the feed's at
  * the platform's now under the player's odds-change policy (checkCf); the same betGuid again
- * answers the bet it placed. putbetscommon, older clients' common call, places their coupons the
- * same way (server/bets/legacy-coupon.ts).
+ * answers the bet it placed. MakeBetWeb with isAutoBet asks for an auto-bet instead: a request
+ * whose stake is held until the feed reaches autoBetCf (server/bets/bet-requests.ts).
+ * putbetscommon, older clients' common call, places their coupons the same way
+ * (server/bets/legacy-coupon.ts).
  */
 export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
@@ -36,6 +40,11 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     { schema: { body: ref('bets', 'makeBetBody') } },
     async (request) => {
       const context = await contextOf(request);
+      const auto = autoBetOf(request.body, context.settings);
+      if (auto) {
+        const deps = { db: app.db, sim: await feed.simulator(), now: feed.now() };
+        return { success: true, data: await requestBet(deps, context, auto) };
+      }
       const ask = betAskOf(request.body, request.body.checkCf, context.settings);
       const made = await makeBets({ db: app.db, feed }, context, [ask]);
       return {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { limitsOnWire, stakeLimits } from '../bets/bet-limits.ts';
 import { type CouponOutcome, couponPrices } from '../bets/coupon-prices.ts';
+import { playerCountry, vipBetsAllowed } from '../bets/request-asks.ts';
 import {
   type CouponDeps,
   saveCoupon,
@@ -26,14 +27,15 @@ interface UpdateMultiBody {
 
 /**
  * The coupon's open calls (guests too, betting side §7): UpdateCoupon answers each selection's
- * price at the feed's now, whether it can be bet on, and the coupon's limits; SaveCoupon keeps a
+ * price at the feed's now, whether it can be bet on, and the coupon's limits (and whether the
+ * player may ask for a VIP bet above them: MakeBetBidWeb); SaveCoupon keeps a
  * coupon under a booking code and GetCoupon answers it with its prices now.
  */
 export function couponRoutes(app: FastifyInstance, feed: FeedService) {
-  /** The player's currency when the call carries a valid user token, else the variant's. */
-  const currencyOf = async (request: FastifyRequest): Promise<number> => {
+  /** The player (their currency) when the call carries a valid user token, else a guest's. */
+  const bettorOf = async (request: FastifyRequest) => {
     const { settings } = app.settingsOf(request);
-    const guest = settings.globalConfig.geo_currency.id;
+    const guest = { currencyId: settings.globalConfig.geo_currency.id, playerId: undefined };
     if (request.headers['x-auth'] === undefined) return guest;
     try {
       const { playerId } = await app.authenticate(request);
@@ -42,17 +44,23 @@ export function couponRoutes(app: FastifyInstance, feed: FeedService) {
          WHERE player_id = $1 AND kind = 'main' AND is_active AND closed_at IS NULL`,
         [playerId],
       );
-      return account?.currency_id ?? guest;
+      return { currencyId: account?.currency_id ?? guest.currencyId, playerId };
     } catch (error) {
       // An open call: a stale token prices the coupon as a guest's.
       if (error instanceof ApiProblem && error.status === 401) return guest;
       throw error;
     }
   };
+  /** The limits in the bettor's currency, and whether they may ask for a VIP bet above them. */
   const limitsOf = async (request: FastifyRequest) => {
-    const currencyId = await currencyOf(request);
-    const limits = limitsOnWire(stakeLimits(app.settingsOf(request).settings, currencyId));
-    return { limits, currencyId };
+    const { settings } = app.settingsOf(request);
+    const { currencyId, playerId } = await bettorOf(request);
+    const limits = limitsOnWire(stakeLimits(settings, currencyId));
+    const country =
+      playerId === undefined
+        ? settings.globalConfig.geo_country_code
+        : await playerCountry(app.db, playerId, settings);
+    return { limits, currencyId, vipBets: vipBetsAllowed(settings, country) };
   };
   const depsOf = async (request: FastifyRequest): Promise<CouponDeps> => ({
     db: app.db,

@@ -42,8 +42,14 @@ describe.each(testDbKinds())('the routes production serves, on %s', (kind) => {
   });
   afterAll(() => Promise.all(servers.map((app) => app.close())));
 
-  it('development has its /__dev/ routes (the clock, the captcha’s solve, the outbox) and every stand-in', () => {
-    for (const path of ['/__dev/clock', '/__dev/captcha/:id', '/__dev/outbox'])
+  it('development has its /__dev/ routes (the clock, the captcha’s solve, the outbox, the operator’s decisions) and every stand-in', () => {
+    for (const path of [
+      '/__dev/clock',
+      '/__dev/captcha/:id',
+      '/__dev/outbox',
+      '/__dev/withdrawals/decide',
+      '/__dev/bet-requests/decide',
+    ])
       expect(development).toContain(path);
     for (const prefix of STANDIN_PATH_PREFIXES)
       expect(

@@ -53,6 +53,7 @@ describe('the slip’s side of UpdateCoupon and booking codes', () => {
       ],
       limits: { min_stake: '0.01', max_stake: '1000000.00', max_payout: '100000000.00' },
       currencyId: 7,
+      vipBets: false,
     } as GetCouponResponse['data'];
     const loaded = loadedCouponOf(data);
     expect(loaded).toMatchObject({ code: 'ABCD2345', vid: 2, expressNum: 2 });

@@ -11,11 +11,16 @@ import { track } from '@/lib/analytics/track';
 import type { ApiClient } from '@/lib/api-client/client';
 import { ApiError } from '@/lib/api-client/errors';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
-import type { BetLimits, BetRecord, CouponEvent } from '@/lib/api-contract/generated/api-types';
+import type {
+  BetLimits,
+  BetRecord,
+  BetRequestRecord,
+  CouponEvent,
+} from '@/lib/api-contract/generated/api-types';
 import { outcomeOfKey } from '@/lib/feed/bet-types';
 import { formatMinor } from '@/lib/money/minor';
 
-import { makeBet, makeBetMulti } from './api/bet-endpoints';
+import { makeBet, makeBetBid, makeBetMulti } from './api/bet-endpoints';
 
 /** checkCf, the platform's name for the odds-change policy. */
 export const CHECK_CF: Readonly<Record<OddsChangePolicy, 0 | 1 | 2>> = {
@@ -71,10 +76,11 @@ function refusalPrices(body: Refusal): PriceUpdates | undefined {
 }
 
 /**
- * The coupon machine's `placeBet` on the platform: MakeBetWeb for one bet, MakeBetWebMulti for
- * several singles (from a bonus: userIdBonus; on an advance: avanceBet). A refusal (4xx with the
- * platform's reason) is an answer; no answer (network, 5xx, time-out) rejects with a machine error
- * (its code the message key the slip shows), so the machine retries with the same guids.
+ * The coupon machine's `placeBet` on the platform: MakeBetWeb for one bet (with isAutoBet for an
+ * auto-bet), MakeBetBidWeb for a VIP bid, MakeBetWebMulti for several singles (from a bonus:
+ * userIdBonus; on an advance: avanceBet). A refusal (4xx with the platform's reason) is an answer;
+ * no answer (network, 5xx, time-out) rejects with a machine error (its code the message key the
+ * slip shows), so the machine retries with the same guids.
  */
 export async function placeBet(
   client: ApiClient,
@@ -106,19 +112,26 @@ export async function placeBet(
       return placed(input, answer.bets, answer.limits);
     }
     const vid = input.kind === 'system' ? 2 : input.kind === 'express' ? 1 : 0;
-    const answer = await client.call(
-      makeBet,
-      {
-        betGuid: input.betGuid,
-        summ,
-        vid,
-        ...(vid === 2 && input.systemSize !== undefined ? { expressNum: input.systemSize } : {}),
-        checkCf,
-        couponEvents: events,
-        ...bonus,
-      },
-      { signal },
-    );
+    const coupon = {
+      betGuid: input.betGuid,
+      summ,
+      vid,
+      ...(vid === 2 && input.systemSize !== undefined ? { expressNum: input.systemSize } : {}),
+      checkCf,
+      couponEvents: events,
+      ...bonus,
+    } as const;
+    if (input.mode === 'vip') {
+      const bid = await client.call(makeBetBid, { ...coupon, VIPBetSumm: summ }, { signal });
+      return requested(input, bid.request, bid.limits);
+    }
+    // An auto-bet's price is typed in decimal odds (autoBetCfView 0).
+    const auto =
+      input.mode === 'auto'
+        ? { isAutoBet: true, autoBetCf: input.autoPrice, autoBetCfView: 0 }
+        : {};
+    const answer = await client.call(makeBet, { ...coupon, ...auto }, { signal });
+    if ('request' in answer) return requested(input, answer.request, answer.limits);
     return placed(input, [answer.bet], answer.limits);
   } catch (error) {
     // No answer: rejected as the machine keeps it (a lost connection is error_network, not a server error).
@@ -137,6 +150,24 @@ export async function placeBet(
       ...(advance ? { advance } : {}),
     };
   }
+}
+
+/** A request the platform holds (an auto-bet, a VIP bid): the answer the machine reads. */
+function requested(
+  input: PlaceBetInput,
+  request: BetRequestRecord,
+  limits: BetLimits,
+): PlaceBetOutput {
+  return {
+    status: 'requested',
+    request: {
+      betGuid: input.betGuid,
+      requestId: String(request.id),
+      mode: request.kind,
+      ...(request.autoBetCf === null ? {} : { autoPrice: request.autoBetCf }),
+    },
+    limits: limitsOf(limits) ?? {},
+  };
 }
 
 /** The platform's bets: the answer the machine reads, and the successful-bet event (10000) once. */

@@ -1,5 +1,7 @@
 import { defineEndpoint } from '@/lib/api-client/endpoint';
 import type {
+  BetRequestResponse,
+  MakeBetBidBody,
   MakeBetBody,
   MakeBetMultiBody,
   MakeBetMultiResponse,
@@ -8,21 +10,46 @@ import type {
 
 const SECURE = '/service-api/LiveBet/Secure';
 
-/** Places one coupon (a single, an express or a system) under its bet guid. */
-export const makeBet = defineEndpoint<MakeBetBody, MakeBetResponse, MakeBetResponse['data']>({
+const COUPON_PARAMS = {
+  betGuid: { type: 'string' },
+  summ: { type: 'number' },
+  vid: { type: 'int' },
+  expressNum: { type: 'int' },
+  checkCf: { type: 'int' },
+  couponEvents: { type: 'array' },
+  userIdBonus: { type: 'int' },
+} as const;
+
+type Made = MakeBetResponse | BetRequestResponse;
+
+/**
+ * Places one coupon (a single, an express or a system) under its bet guid; with isAutoBet, asks
+ * for an auto-bet instead: the answer is the request, its stake held until the price comes.
+ */
+export const makeBet = defineEndpoint<MakeBetBody, Made, Made['data']>({
   url: `${SECURE}/MakeBetWeb`,
   method: 'POST',
   auth: true,
   params: {
-    betGuid: { type: 'string' },
-    summ: { type: 'number' },
-    vid: { type: 'int' },
-    expressNum: { type: 'int' },
-    checkCf: { type: 'int' },
-    couponEvents: { type: 'array' },
-    userIdBonus: { type: 'int' },
+    ...COUPON_PARAMS,
     avanceBet: { type: 'bool' },
+    isAutoBet: { type: 'bool' },
+    autoBetCf: { type: 'number' },
+    autoBetCfView: { type: 'int' },
   },
+  transform: (raw) => raw.data,
+});
+
+/** Asks for a VIP bet (a stake above the largest): held as a bid until the operator decides. */
+export const makeBetBid = defineEndpoint<
+  MakeBetBidBody,
+  BetRequestResponse,
+  BetRequestResponse['data']
+>({
+  url: `${SECURE}/MakeBetBidWeb`,
+  method: 'POST',
+  auth: true,
+  params: { ...COUPON_PARAMS, VIPBetSumm: { type: 'number' } },
   transform: (raw) => raw.data,
 });
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { couponBlocks } from '@machines/coupon/coupon-blockers';
+import { canBid, couponBlocks } from '@machines/coupon/coupon-blockers';
 import { isMultiSingle, kindsAvailable, priceMoves } from '@machines/coupon/coupon-derived';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { parseMinor } from '@/lib/money/minor';
@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useCoupon } from '../hooks/use-coupon';
 import { useOneClick } from '../hooks/use-one-click';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
+import { BetSlipAuto } from './bet-slip-auto';
 import { BetSlipBooking } from './bet-slip-booking';
 import { BetSlipFunding } from './bet-slip-funding';
 import { BetSlipSelections } from './bet-slip-selections';
@@ -21,12 +22,15 @@ import { BetSlipSummary } from './bet-slip-summary';
 import { CouponPriceWatch } from './coupon-price-watch';
 import { OneClickBet } from './one-click-bet';
 import { PlacedBet } from './placed-bet';
+import { RequestedBet } from './requested-bet';
 
 /**
  * The bet slip beside the sportsbook's pages: the selection list with each price as it moves
  * (old → new, locked while suspended), the bet type (single, accumulator, system k of n), the
  * stake, the potential payout with the variant's taxes and the odds-change policy; placement
- * once nothing blocks it, each reason said. Guests are asked to log in to place a bet.
+ * once nothing blocks it, each reason said. Guests are asked to log in to place a bet. A signed-in
+ * player may ask for a single as an auto-bet at a higher price, and for a stake above the largest
+ * as a VIP bet where the platform takes them: the slip then says the request is held.
  */
 export function BetSlip() {
   const { t } = useTranslation('sportsbook');
@@ -59,6 +63,11 @@ export function BetSlip() {
           placed={context.placed}
           onDismiss={() => actor.send({ type: 'placed.dismiss' })}
         />
+      ) : value === 'requested' && context.requested ? (
+        <RequestedBet
+          requested={context.requested}
+          onDismiss={() => actor.send({ type: 'requested.dismiss' })}
+        />
       ) : count === 0 ? (
         <p className="selection-list__empty">{t('coupon_empty')}</p>
       ) : (
@@ -89,6 +98,7 @@ export function BetSlip() {
           </button>
           {authenticated && <BetSlipFunding actor={actor} context={context} />}
           <BetSlipStake actor={actor} context={context} />
+          {authenticated && <BetSlipAuto actor={actor} context={context} />}
           <BetSlipSummary context={context} />
           <label className="bet-slip__policy">
             <span>{t('coupon_policy')}</span>
@@ -128,6 +138,18 @@ export function BetSlip() {
               {t('coupon_accept_changes')}
             </button>
           )}
+          {authenticated && value === 'editing' && canBid(context) && (
+            <div className="bet-slip__vip">
+              <p>{t('coupon_vip_hint')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => actor.send({ type: 'bet.bid', guid: crypto.randomUUID() })}
+              >
+                {t('coupon_vip_bid')}
+              </button>
+            </div>
+          )}
           {value === 'failed' ? (
             <div className="bet-slip__actions">
               <button
@@ -156,9 +178,11 @@ export function BetSlip() {
             >
               {value === 'placing'
                 ? t('coupon_placing')
-                : isMultiSingle(context)
-                  ? t('coupon_place_many', { number: count })
-                  : t('coupon_place')}
+                : context.autoBet
+                  ? t('coupon_place_auto')
+                  : isMultiSingle(context)
+                    ? t('coupon_place_many', { number: count })
+                    : t('coupon_place')}
             </button>
           ) : (
             <Link
@@ -171,7 +195,9 @@ export function BetSlip() {
         </>
       )}
       {/* One place whatever the count: a load's report outlives the list it fills. */}
-      {!(value === 'placed' && context.placed) && <BetSlipBooking coupon={actor} />}
+      {!(value === 'placed' && context.placed) && !(value === 'requested' && context.requested) && (
+        <BetSlipBooking coupon={actor} />
+      )}
     </section>
   );
 }

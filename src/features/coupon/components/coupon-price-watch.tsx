@@ -14,7 +14,8 @@ export const COUPON_POLL_MS = { line: 30_000, live: 5_000 };
 /**
  * Keeps the slip's prices current while it is shown with selections: UpdateCoupon through the
  * polling timer (never two calls at once, paused while the tab is hidden, asked at once when the
- * list changes), each answer given to the coupon machine as price moves, suspensions and limits.
+ * list changes), each answer given to the coupon machine as price moves, suspensions and limits
+ * (and whether the player may ask for a VIP bet above them).
  */
 export function CouponPriceWatch({
   actor,
@@ -37,6 +38,7 @@ export function CouponPriceWatch({
       type: 'limits.update',
       minStake: data.limits.min_stake,
       maxStake: data.limits.max_stake,
+      vipBets: data.vipBets,
     });
   }, [actor, data]);
   return null;

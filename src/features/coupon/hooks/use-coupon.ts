@@ -20,9 +20,9 @@ export const POLICIES: readonly OddsChangePolicy[] = ['none', 'higher', 'any'];
 
 /**
  * The bet slip's machine, fed by the selection list, the player's odds-change policy and the
- * variant's limits and taxes; its bets are placed on the platform. Once a bet is in, the list is
- * emptied (the slip shows the placed bet until dismissed) and the balance and what may be staked
- * on advance are asked again.
+ * variant's limits and taxes; its bets are placed on the platform. Once a bet is in (or a request
+ * held), the list is emptied (the slip shows it until dismissed) and the balance and what may be
+ * staked on advance are asked again.
  */
 export function useCoupon() {
   const { settings } = useLoadedSettings();
@@ -54,13 +54,14 @@ export function useCoupon() {
   });
   useEffect(() => actor.send({ type: 'selections.set', selections }), [actor, selections]);
   useEffect(() => actor.send({ type: 'policy.set', policy }), [actor, policy]);
-  const placed = useSelector(actor, (s) => s.matches('placed'));
+  // A bet placed or a request held: the stake has left the account either way.
+  const done = useSelector(actor, (s) => s.matches('placed') || s.matches('requested'));
   useEffect(() => {
-    if (!placed) return;
+    if (!done) return;
     clear();
     void refreshAccounts();
     void refreshAdvance();
-  }, [placed, clear, refreshAccounts, refreshAdvance]);
+  }, [done, clear, refreshAccounts, refreshAdvance]);
   return {
     actor,
     /** Empties the slip and the selection list it follows. */

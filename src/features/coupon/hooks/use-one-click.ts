@@ -73,7 +73,9 @@ export function useOneClick(policy: OddsChangePolicy, offered: boolean) {
       else if (answer.status === 'placed') {
         setResult({ status: 'placed', selection, betId: answer.bet.betIds[0] ?? '' });
         void refreshAccounts();
-      } else setResult({ status: 'refused', selection, code: answer.code });
+      } else if (answer.status === 'refused')
+        setResult({ status: 'refused', selection, code: answer.code });
+      // One-click places bets now (no mode): the platform answers no request to it.
     },
     [client, policy, store, refreshAccounts],
   );

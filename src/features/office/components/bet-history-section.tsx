@@ -13,6 +13,7 @@ import { usePages } from '../api/use-pages';
 import { currencyMarks, useDateTimeFormat } from '../format-when';
 import { BetHistoryActions } from './bet-history-actions';
 import { BetHistoryCard } from './bet-history-card';
+import { BetRequestsSection } from './bet-requests-section';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
@@ -37,6 +38,7 @@ const since = (days: number) => Math.floor(Date.now() / 1000) - days * 86_400;
  * status (the spec's ids) and type; each with its selections, stake, odds, tax, payout, and for an
  * open bet its cash-out (value → confirm → sold, the balance asked again). "Clear history" and
  * "Send history by e-mail" where the variant enables them (office_bets_history_clear, _mail).
+ * Above them, the player's bet requests (auto-bets, VIP bets) once there are any.
  */
 export function BetHistorySection() {
   const { t } = useTranslation(['office', 'common']);
@@ -86,6 +88,12 @@ export function BetHistorySection() {
     [t, amountText, refresh, refreshAccounts],
   );
 
+  // A request closed or placed: the balance moved, and a placed one is a bet of the list.
+  const onRequestClosed = useCallback(() => {
+    void refresh();
+    void refreshAccounts();
+  }, [refresh, refreshAccounts]);
+
   const select = (
     name: 'days' | 'status' | 'type',
     label: string,
@@ -118,6 +126,7 @@ export function BetHistorySection() {
   return (
     <section className="office-bets" aria-labelledby="office-bets-title">
       <h1 id="office-bets-title">{t('office_bets_title')}</h1>
+      <BetRequestsSection amountText={amountText} when={when} onChanged={onRequestClosed} />
       <fieldset className="office-bets__filters">
         <legend>{t('office_bets_filters')}</legend>
         {select(

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { withBaseLayer } from '@/app/testing/base-layer';
+import { renderApp } from '@/app/testing/render-app';
+
+import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+import { deposit } from '../../../server/ledger/movements.ts';
+import { buildTestServer } from '../../../server/testing/test-server.ts';
+
+let app: Awaited<ReturnType<typeof renderApp>> | undefined;
+afterEach(async () => {
+  await app?.services.preferences.set('coupon', { couponEvents: [] });
+  await app?.server.close();
+  app = undefined;
+});
+
+/** A price button's name: "<outcome>, <price>". */
+const PRICE = /, (\d+\.\d{2,3})$/;
+const priceOf = (button: HTMLElement) =>
+  Number(PRICE.exec(button.getAttribute('aria-label') ?? '')?.[1]);
+
+/** The first price (home to win) of the first game of the football line. */
+async function homeWin(): Promise<HTMLElement> {
+  const [champ] = await screen.findAllByRole('group', { name: /^Football / });
+  const [game] = within(champ!).getAllByRole('listitem');
+  return within(game!).getAllByRole('button', { name: PRICE })[0]!;
+}
+
+const balanceButton = () => screen.findByRole('button', { name: /^Balance .*, refresh$/ });
+const balanceOf = (button: HTMLElement) =>
+  Number(
+    /^Balance ([\d,]+\.\d{2})/
+      .exec(button.getAttribute('aria-label') ?? '')?.[1]
+      ?.replace(/,/g, ''),
+  );
+
+describe('the bet slip’s requests', () => {
+  it('asks for an auto-bet at odds above the price now, and says it is waiting', async () => {
+    app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
+    const { user } = app;
+    const before = balanceOf(await balanceButton());
+    const home = await homeWin();
+    await user.click(home);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    const status = within(slip).getByRole('status', { name: 'Bet slip' });
+    await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '2000000');
+    expect(await within(status).findByText(/^The largest stake is /)).toBeVisible();
+    // The sample variant takes no VIP bets: nothing else is offered.
+    expect(within(slip).queryByRole('button', { name: 'Ask for a VIP bet' })).toBeNull();
+    await user.clear(within(slip).getByRole('textbox', { name: /^Stake\b/ }));
+    await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '10');
+
+    await user.click(within(slip).getByRole('checkbox', { name: 'Auto-bet at a price' }));
+    const price = within(slip).getByRole('textbox', { name: 'Odds to wait for' });
+    expect(price).toHaveAccessibleDescription(new RegExp(`above ${priceOf(home)}, the odds now`));
+    expect(status).toHaveTextContent('Enter the odds to wait for.');
+    await user.type(price, String(priceOf(home)));
+    expect(status).toHaveTextContent(`Ask for odds above ${priceOf(home)}.`);
+    const asked = (Math.round(priceOf(home) * 100) + 50) / 100;
+    await user.clear(price);
+    await user.type(price, asked.toFixed(2));
+    const place = within(slip).getByRole('button', { name: 'Ask for the auto-bet' });
+    expect(place).not.toHaveAttribute('aria-disabled');
+    await user.click(place);
+    expect(
+      await within(slip).findByText(`Your auto-bet is waiting for odds of ${asked}`),
+    ).toBeVisible();
+    expect(within(slip).getByText(/^Request number: \d+\. The stake is held/)).toBeVisible();
+    // The stake has left the account: held until the bet is placed or the request closes.
+    await waitFor(async () => expect(balanceOf(await balanceButton())).toBeCloseTo(before - 10, 2));
+    expect(home).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(slip).getByRole('button', { name: 'OK' }));
+    expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
+  }, 60_000);
+
+  it('offers a VIP bet for a stake above the largest where the country allows them', async () => {
+    const server = await withBaseLayer(
+      (base) => ({
+        ...base,
+        bettingConfig: { ...base.bettingConfig, vip_bets: { default: true, by_country: {} } },
+      }),
+      (configDir) => buildTestServer({ distDir: '/nonexistent', configDir }),
+    );
+    const [demo] = await server.db.query<{ id: number }>(
+      `SELECT a.id FROM accounts a JOIN players p ON p.id = a.player_id
+       WHERE p.email = $1 AND a.kind = 'main' AND a.is_active`,
+      [DEMO_PLAYER.email],
+    );
+    await server.db.transaction((tx) =>
+      deposit(tx, { key: 'vip-route', account: demo!.id, amount: 300_000_000n, source: 'test' }),
+    );
+    app = await renderApp('/en/line/1', { server, signedInAs: DEMO_PLAYER });
+    const { user } = app;
+    const before = balanceOf(await balanceButton());
+    await user.click(await homeWin());
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '1500000');
+    const vip = await within(slip).findByRole('button', { name: 'Ask for a VIP bet' });
+    expect(
+      within(slip).getByText(/you can ask the bookmaker to take it as a VIP bet/),
+    ).toBeVisible();
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(vip);
+    expect(await within(slip).findByText('Your VIP bet is waiting for approval')).toBeVisible();
+    await waitFor(async () =>
+      expect(balanceOf(await balanceButton())).toBeCloseTo(before - 1_500_000, 2),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+
+import type { BetRequestRecord } from '@/lib/api-contract/generated/api-types.ts';
+import type { WireOutcome } from '@/lib/feed/bet-types';
+import { outcomeName } from '@/lib/feed/outcome-text';
+import { useOddsFormat } from '@/lib/odds/use-odds-format';
+
+import type { MomentFormat } from '../format-when';
+
+/**
+ * One bet request: what it is (an auto-bet at its odds, a VIP bet), its status, selections, the
+ * stake held, when it was asked; then its outcome (the bet it became, or why its stake came
+ * back), or, while it waits, its Cancel button.
+ */
+export function BetRequestCard({
+  request,
+  amountText,
+  when,
+  busy,
+  onCancel,
+}: {
+  readonly request: BetRequestRecord;
+  readonly amountText: (amount: string) => string;
+  readonly when: MomentFormat;
+  readonly busy: boolean;
+  readonly onCancel: (request: BetRequestRecord) => void;
+}) {
+  const { t } = useTranslation(['office', 'sportsbook']);
+  const { t: ts } = useTranslation('sportsbook');
+  const { formatPrice } = useOddsFormat();
+  const titleId = `bet-request-${request.id}-title`;
+  return (
+    <article className={`bet-card bet-card--${request.status}`} aria-labelledby={titleId}>
+      <header className="bet-card__header">
+        <h3 id={titleId} className="bet-card__title">
+          {t('office_bet_requests_item', { id: request.id })}
+        </h3>
+        <span className="bet-card__kind">
+          {request.autoBetCf === null
+            ? t('office_bet_requests_vip')
+            : t('office_bet_requests_auto', { price: formatPrice(request.autoBetCf) })}
+        </span>
+        <span className={`status-badge bet-card__status bet-card__status--${request.status}`}>
+          {t(`office_bet_requests_status_${request.statusId}`)}
+        </span>
+      </header>
+      <ul className="bet-card__selections" aria-label={t('office_bets_selections')}>
+        {request.selections.map((s) => {
+          const sides = { sportId: s.sportId, team1: { name: s.team1 }, team2: { name: s.team2 } };
+          const outcome = { ...s, n: s.outcomeName } as unknown as WireOutcome;
+          return (
+            <li key={s.key} className="bet-card__selection">
+              <span className="bet-card__game">
+                <bdi>{s.team1}</bdi> – <bdi>{s.team2}</bdi>
+                <span className="bet-card__champ"> · {s.champ}</span>
+              </span>
+              <span className="bet-card__outcome">{outcomeName(ts, outcome, sides)}</span>
+              <span className="bet-card__price">
+                <bdi dir="ltr">{formatPrice(s.c)}</bdi>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="bet-card__figures">
+        <div>
+          <dt>{t('office_bet_requests_asked')}</dt>
+          <dd>{when.format(new Date(request.createdAt))}</dd>
+        </div>
+        <div>
+          <dt>{t('office_bets_stake')}</dt>
+          <dd>
+            <bdi dir="ltr">{amountText(request.stake)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {request.betId !== null && (
+        <p className="bet-card__cashout">{t('office_bet_requests_bet', { id: request.betId })}</p>
+      )}
+      {request.reason !== null && (
+        <p className="bet-card__cashout">
+          {t('office_bet_requests_reason', {
+            reason: t(`office_bet_requests_reason_${request.reason}`),
+          })}
+        </p>
+      )}
+      {request.status === 'waiting' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => onCancel(request)}
+        >
+          {t('office_bet_requests_cancel')}
+        </button>
+      )}
+    </article>
+  );
+}
