@@ -246,6 +246,10 @@ export const layoutRegistry: LayoutRegistry = {
     toto: {
       ...routeModule('/src/features/toto/components/toto-page.tsx', 'TotoPage'),
       namespaces: ['toto'],
+      firstData: routeFunction<FirstDataArgs, unknown>(
+        '/src/features/toto/components/toto-page.tsx',
+        'totoFirstData',
+      ),
     },
   },
   // A section per global championship the platform may have: the platform decides which exist.

@@ -1,4 +1,7 @@
-import type { DrawStatus } from '@/lib/api-contract/generated/api-types.ts';
+import type { DrawsQuery, DrawStatus } from '@/lib/api-contract/generated/api-types.ts';
+
+/** The draw-game types the platform plays; the variant offers some (totoConfig.draw_types). */
+export const PLAYED_TYPES: readonly string[] = ['fifteen'];
 
 /**
  * Where a toto address leads, after /{lng}/toto/ (the spec's draw-game route parameters):
@@ -36,6 +39,14 @@ export function totoPlaceOf(splat: string, firstType: string | undefined): TotoP
     page: third === undefined ? 1 : Number(third),
   };
 }
+
+/** What a type's draws page asks the platform (its view and the first page's loader alike). */
+export const drawsQuery = (place: Extract<TotoPlace, { kind: 'draws' }>): DrawsQuery => ({
+  // Only a played type is shown (PLAYED_TYPES): the contract names them.
+  type: place.type as DrawsQuery['type'],
+  ...(place.drawStatus && { drawStatus: place.drawStatus }),
+  page: place.page,
+});
 
 /** The address of a place. */
 export function totoPath(language: string, place: Exclude<TotoPlace, { kind: 'unknown' }>): string {

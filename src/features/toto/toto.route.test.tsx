@@ -48,6 +48,30 @@ describe('the toto stream', () => {
     );
   }, 60_000);
 
+  it('comes with its draws and a draw with its events in the platform’s page, no loading line to push them down', async () => {
+    const served: string[] = [];
+    const tableRows = (page: HTMLElement, name: string) =>
+      within(page).queryByRole('table', { name })
+        ? within(within(page).getByRole('table', { name })).getAllByRole('row').length
+        : 0;
+    app = await renderApp('/en/toto/fifteen', {
+      serverRendered: true,
+      beforeHydration: (page) => served.push(`draws ${tableRows(page, 'Draws') > 1}`),
+    });
+    await drawsTable();
+    expect(app.mismatches).toEqual([]);
+    const [first] = within(await drawsTable()).getAllByRole('link', { name: /^Draw \d+$/ });
+    const path = first!.getAttribute('href')!;
+    await app.server.close();
+    app = await renderApp(path, {
+      serverRendered: true,
+      beforeHydration: (page) => served.push(`events ${tableRows(page, 'Events')}`),
+    });
+    await screen.findByRole('table', { name: 'Events' });
+    expect(app.mismatches).toEqual([]);
+    expect(served).toEqual(['draws true', 'events 16']);
+  }, 60_000);
+
   it('says so for a draw there is none of', async () => {
     app = await renderApp('/en/toto/fifteen/7');
     expect(await screen.findByText('There is no such draw.')).toHaveAttribute('role', 'alert');

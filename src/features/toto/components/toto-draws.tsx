@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import { useApi } from '@/lib/api-client/use-api';
 
 import { getTotoDraws } from '../api/get-toto-draws';
-import { DRAW_STATUSES, formatDrawTime, totoPath, type TotoPlace } from '../toto-path';
+import {
+  DRAW_STATUSES,
+  drawsQuery,
+  formatDrawTime,
+  totoPath,
+  type TotoPlace,
+} from '../toto-path';
 
 type DrawsPlace = Extract<TotoPlace, { kind: 'draws' }>;
 
 /** A type's draws: a status filter, a table of draws linking to each, pages. */
 export function TotoDraws({ place, language }: { place: DrawsPlace; language: string }) {
   const { t } = useTranslation('toto');
-  const { data, error } = useApi(getTotoDraws, {
-    type: 'fifteen',
-    ...(place.drawStatus && { drawStatus: place.drawStatus }),
-    page: place.page,
-  });
+  const { data, error } = useApi(getTotoDraws, drawsQuery(place));
   const filters = [undefined, ...DRAW_STATUSES].map((status) => ({
     key: status ?? 'all',
     to: totoPath(

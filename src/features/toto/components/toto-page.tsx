@@ -3,12 +3,9 @@ import { useParams } from 'react-router';
 
 import { useLoadedSettings } from '@/config/use-settings.ts';
 
-import { totoPlaceOf } from '../toto-path';
+import { PLAYED_TYPES, totoPlaceOf } from '../toto-path';
 import { TotoDraw } from './toto-draw';
 import { TotoDraws } from './toto-draws';
-
-/** The platform plays these draw-game types; the variant offers some (totoConfig.draw_types). */
-const PLAYED = ['fifteen'];
 
 /**
  * The toto stream: a type's draws (/toto/<type>[/<drawStatus>[/<page>]]) or one draw
@@ -18,7 +15,7 @@ export function TotoPage() {
   const { t } = useTranslation('toto');
   const { lng = '', '*': splat = '' } = useParams();
   const { settings } = useLoadedSettings();
-  const types = settings.totoConfig.draw_types.filter((type) => PLAYED.includes(type));
+  const types = settings.totoConfig.draw_types.filter((type) => PLAYED_TYPES.includes(type));
   const place = totoPlaceOf(splat, types[0]);
   const offered = place.kind !== 'unknown' && (types as readonly string[]).includes(place.type);
   return (
@@ -36,3 +33,5 @@ export function TotoPage() {
     </div>
   );
 }
+
+export { totoFirstData } from '../toto-first-data';
