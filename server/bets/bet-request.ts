@@ -168,11 +168,7 @@ export function betAskOf(
  * Several bets placed at once (MakeBetWebMulti's bets, putbetscommon's coupons, under `field`):
  * at most bettingConfig.coupon_max_bets_system of them, each guid once (a guid not sent is none).
  */
-export function checkBatch(
-  guids: readonly string[],
-  settings: LimitSettings,
-  field: string,
-): void {
+export function checkBatch(guids: readonly string[], settings: LimitSettings, field: string): void {
   const most = settings.bettingConfig.coupon_max_bets_system;
   if (guids.length > most)
     throw new ApiProblem(

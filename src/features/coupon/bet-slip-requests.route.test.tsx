@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { withBaseLayer } from '@/app/testing/base-layer';
+import { headerBalance } from '@/app/testing/header-balance';
 import { renderApp } from '@/app/testing/render-app';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
@@ -27,19 +28,11 @@ async function homeWin(): Promise<HTMLElement> {
   return within(game!).getAllByRole('button', { name: PRICE })[0]!;
 }
 
-const balanceButton = () => screen.findByRole('button', { name: /^Balance .*, refresh$/ });
-const balanceOf = (button: HTMLElement) =>
-  Number(
-    /^Balance ([\d,]+\.\d{2})/
-      .exec(button.getAttribute('aria-label') ?? '')?.[1]
-      ?.replace(/,/g, ''),
-  );
-
 describe('the bet slip’s requests', () => {
   it('asks for an auto-bet at odds above the price now, and says it is waiting', async () => {
     app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
     const { user } = app;
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     const home = await homeWin();
     await user.click(home);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
@@ -68,7 +61,7 @@ describe('the bet slip’s requests', () => {
     ).toBeVisible();
     expect(within(slip).getByText(/^Request number: \d+\. The stake is held/)).toBeVisible();
     // The stake has left the account: held until the bet is placed or the request closes.
-    await waitFor(async () => expect(balanceOf(await balanceButton())).toBeCloseTo(before - 10, 2));
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before - 10, 2));
     expect(home).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(slip).getByRole('button', { name: 'OK' }));
     expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
@@ -92,7 +85,7 @@ describe('the bet slip’s requests', () => {
     );
     app = await renderApp('/en/line/1', { server, signedInAs: DEMO_PLAYER });
     const { user } = app;
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     await user.click(await homeWin());
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '1500000');
@@ -106,8 +99,6 @@ describe('the bet slip’s requests', () => {
     );
     await user.click(vip);
     expect(await within(slip).findByText('Your VIP bet is waiting for approval')).toBeVisible();
-    await waitFor(async () =>
-      expect(balanceOf(await balanceButton())).toBeCloseTo(before - 1_500_000, 2),
-    );
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before - 1_500_000, 2));
   }, 60_000);
 });

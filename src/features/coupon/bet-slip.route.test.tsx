@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { headerBalance } from '@/app/testing/header-balance';
 import { renderApp } from '@/app/testing/render-app';
 import { type AnalyticsEvent, EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
@@ -35,14 +36,6 @@ async function homeWins(count: number): Promise<HTMLElement[]> {
     .map((game) => within(game).getAllByRole('button', { name: PRICE })[0]!);
 }
 
-const balanceButton = () => screen.findByRole('button', { name: /^Balance .*, refresh$/ });
-const balanceOf = (button: HTMLElement) =>
-  Number(
-    /^Balance ([\d,]+\.\d{2})/
-      .exec(button.getAttribute('aria-label') ?? '')?.[1]
-      ?.replace(/,/g, ''),
-  );
-
 describe('the bet slip', () => {
   it('asks a guest to log in to place a bet', async () => {
     app = await renderApp('/en/line/1');
@@ -59,7 +52,7 @@ describe('the bet slip', () => {
     app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
     const events: AnalyticsEvent[] = [];
     const detach = attachTracker((event) => events.push(event));
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     const prices = await homeWins(2);
     for (const price of prices) await app.user.click(price);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
@@ -80,7 +73,7 @@ describe('the bet slip', () => {
     await app.user.dblClick(place);
     expect(await within(slip).findByText('Your bet is placed')).toBeVisible();
     expect(within(slip).getByText(/^Bet number: \d+$/)).toBeVisible();
-    await waitFor(async () => expect(balanceOf(await balanceButton())).toBeCloseTo(before - 10, 2));
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before - 10, 2));
     // The successful-bet analytics event, once for the one bet.
     detach();
     const successes = events.filter((e) => e.code === EVENT_CODES.successfulBet);
@@ -138,7 +131,7 @@ describe('the bet slip', () => {
       }),
     );
     app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER, server });
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     const [home] = await homeWins(1);
     await app.user.click(home!);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
@@ -156,7 +149,7 @@ describe('the bet slip', () => {
     await app.user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByText('Your bet is placed')).toBeVisible();
     // The main balance is untouched; the free bet, spent, is no longer offered.
-    expect(balanceOf(await balanceButton())).toBeCloseTo(before, 2);
+    expect(await headerBalance()).toBeCloseTo(before, 2);
     await app.user.click(within(slip).getByRole('button', { name: 'OK' }));
     await app.user.click(home!);
     await waitFor(() =>
@@ -167,7 +160,7 @@ describe('the bet slip', () => {
 
   it('one-click: a click on a price places a single with the fixed stake at once, and says so', async () => {
     app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     await app.user.click(within(slip).getByRole('checkbox', { name: 'One-click bet' }));
     const stake = await within(slip).findByRole('textbox', { name: /^One-click stake/ });
@@ -178,9 +171,7 @@ describe('the bet slip', () => {
     expect(
       await within(slip).findByText(/^One-click bet placed: .*\. Bet number \d+\.$/),
     ).toBeVisible();
-    await waitFor(async () =>
-      expect(balanceOf(await balanceButton())).toBeCloseTo(before - 7.5, 2),
-    );
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before - 7.5, 2));
     // Placed, not kept: the list is empty and the price not pressed.
     expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
     expect(home).toHaveAttribute('aria-pressed', 'false');
@@ -189,7 +180,7 @@ describe('the bet slip', () => {
     await app.user.type(stake, '999999999');
     await app.user.click(away!);
     expect(await within(slip).findByText(/^One-click bet not placed: /)).toBeVisible();
-    expect(balanceOf(await balanceButton())).toBeCloseTo(before - 7.5, 2);
+    expect(await headerBalance()).toBeCloseTo(before - 7.5, 2);
     // Off: a click selects again.
     await app.user.click(within(slip).getByRole('checkbox', { name: 'One-click bet' }));
     await app.user.click(away!);
@@ -203,7 +194,7 @@ describe('the bet slip', () => {
     // 1,000.00 of potential winnings on an open bet of the player's own: 500.00 lendable.
     await backAdvances(server.db, player, 100_000n);
     app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER, server });
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     const [home] = await homeWins(1);
     await app.user.click(home!);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
@@ -236,7 +227,7 @@ describe('the bet slip', () => {
     expect(again).toHaveAccessibleDescription(
       'Owed on advance: 200.00 ₸. It is repaid first from your next payout.',
     );
-    expect(balanceOf(await balanceButton())).toBeCloseTo(before, 2);
+    expect(await headerBalance()).toBeCloseTo(before, 2);
     const [advanced] = await server.db.query<{ amount: string }>(
       'SELECT amount::text FROM bet_advances WHERE player_id = $1',
       [player.playerId],

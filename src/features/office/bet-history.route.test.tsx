@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { withBaseLayer } from '@/app/testing/base-layer';
+import { headerBalance } from '@/app/testing/header-balance';
 import { renderApp } from '@/app/testing/render-app';
 
 import { lineGames, outcomeOf } from '../../../server/bets/bets-testing.ts';
@@ -66,13 +67,6 @@ async function demoBets(server: Server) {
 
 const cards = () => screen.getAllByRole('article');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
-const balanceButton = () => screen.findByRole('button', { name: /^Balance .*, refresh$/ });
-const balanceOf = (button: HTMLElement) =>
-  Number(
-    /^Balance ([\d,]+\.\d{2})/
-      .exec(button.getAttribute('aria-label') ?? '')?.[1]
-      ?.replace(/,/g, ''),
-  );
 
 describe('the bets history', () => {
   it('lists the bets newest first with their selections, and filters them by status and type', async () => {
@@ -128,7 +122,7 @@ describe('the bets history', () => {
     app = await renderApp('/en/office/history', { server, signedInAs: DEMO_PLAYER });
     const { user } = app;
     expect(await screen.findByText('No cash-out: system bets cannot be cashed out')).toBeVisible();
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     const offer = await screen.findByRole('button', { name: 'Cash out 9.50 ₸' });
     // The line moved since the list was shown: the bet now plays at 1.1 × today's price.
     const [selection] = await server.db.query<{ price: string }>(
@@ -166,9 +160,7 @@ describe('the bets history', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Cash out/ })).not.toBeInTheDocument();
     // The balance was asked again: up by what the bet sold for.
-    await waitFor(async () =>
-      expect(balanceOf(await balanceButton())).toBeCloseTo(before + Number(value), 2),
-    );
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before + Number(value), 2));
   });
 
   it('clears the settled bets after the player confirms, and mails the history', async () => {
@@ -210,13 +202,11 @@ describe('the bets history', () => {
         expect(within(period).getByRole('option', { selected: true })).toHaveTextContent(
           'Last 14 days',
         );
-        expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual([
-          'Last 24 hours',
-          'Last 7 days',
-          'Last 14 days',
-          'Last 30 days',
-          'Last 90 days',
-        ]);
+        expect(
+          within(period)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Last 24 hours', 'Last 7 days', 'Last 14 days', 'Last 30 days', 'Last 90 days']);
       },
     );
   });

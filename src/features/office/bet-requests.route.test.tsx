@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { headerBalance } from '@/app/testing/header-balance';
 import { renderApp } from '@/app/testing/render-app';
 
 import { betAskOf } from '../../../server/bets/bet-request.ts';
@@ -24,13 +25,6 @@ afterEach(async () => {
 });
 
 const SEED = 'bet-requests-office';
-const balanceButton = () => screen.findByRole('button', { name: /^Balance .*, refresh$/ });
-const balanceOf = (button: HTMLElement) =>
-  Number(
-    /^Balance ([\d,]+\.\d{2})/
-      .exec(button.getAttribute('aria-label') ?? '')?.[1]
-      ?.replace(/,/g, ''),
-  );
 
 describe('the bet requests in the bets history', () => {
   it('lists the requests, cancels a waiting one, and says what became of the others', async () => {
@@ -87,7 +81,7 @@ describe('the bet requests in the bets history', () => {
     expect(within(open).getByText('Auto-bet at 900.00')).toBeVisible();
     expect(within(open).getByText('10.00 ₸')).toBeVisible();
 
-    const before = balanceOf(await balanceButton());
+    const before = await headerBalance();
     await user.click(within(open).getByRole('button', { name: 'Cancel request' }));
     expect(
       await within(section).findByText(
@@ -100,6 +94,6 @@ describe('the bet requests in the bets history', () => {
     expect(
       within(card(waiting.request.id)).getByText('Stake returned: you cancelled it.'),
     ).toBeVisible();
-    await waitFor(async () => expect(balanceOf(await balanceButton())).toBeCloseTo(before + 10, 2));
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before + 10, 2));
   }, 60_000);
 });

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 import type { BetRecord, CashOut } from '@/lib/api-contract/generated/api-types.ts';
-import type { WireOutcome } from '@/lib/feed/bet-types';
-import { outcomeName } from '@/lib/feed/outcome-text';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
 import type { MomentFormat } from '../format-when';
+import { BetCardSelections } from './bet-card-selections';
 import { BetCashOut } from './bet-cash-out';
 
 /** A bet of the history as the platform lists it, with its cash-out where it has one. */
@@ -28,7 +27,6 @@ export function BetHistoryCard({
   readonly onSold: (betId: number, amount: string) => void;
 }) {
   const { t } = useTranslation(['office', 'sportsbook', 'common']);
-  const { t: ts } = useTranslation('sportsbook');
   const { formatPrice } = useOddsFormat();
   const titleId = `bet-${bet.id}-title`;
   const kind =
@@ -48,27 +46,14 @@ export function BetHistoryCard({
           {status}
         </span>
       </header>
-      <ul className="bet-card__selections" aria-label={t('office_bets_selections')}>
-        {bet.selections.map((s) => {
-          const sides = { sportId: s.sportId, team1: { name: s.team1 }, team2: { name: s.team2 } };
-          const outcome = { ...s, n: s.outcomeName } as unknown as WireOutcome;
-          return (
-            <li key={s.key} className="bet-card__selection">
-              <span className="bet-card__game">
-                <bdi>{s.team1}</bdi> – <bdi>{s.team2}</bdi>
-                <span className="bet-card__champ"> · {s.champ}</span>
-              </span>
-              <span className="bet-card__outcome">{outcomeName(ts, outcome, sides)}</span>
-              <span className="bet-card__price">
-                <bdi dir="ltr">{formatPrice(s.c)}</bdi>
-              </span>
-              <span className={`bet-card__result bet-card__result--${s.result ?? 'pending'}`}>
-                {t(`office_bets_result_${s.result ?? 'pending'}`)}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <BetCardSelections
+        selections={bet.selections}
+        after={(s) => (
+          <span className={`bet-card__result bet-card__result--${s.result ?? 'pending'}`}>
+            {t(`office_bets_result_${s.result ?? 'pending'}`)}
+          </span>
+        )}
+      />
       <dl className="bet-card__figures">
         <div>
           <dt>{t('office_bets_placed')}</dt>

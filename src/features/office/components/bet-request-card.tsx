@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 import type { BetRequestRecord } from '@/lib/api-contract/generated/api-types.ts';
-import type { WireOutcome } from '@/lib/feed/bet-types';
-import { outcomeName } from '@/lib/feed/outcome-text';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
 import type { MomentFormat } from '../format-when';
+import { BetCardSelections } from './bet-card-selections';
 
 /**
  * One bet request: what it is (an auto-bet at its odds, a VIP bet), its status, selections, the
@@ -26,7 +25,6 @@ export function BetRequestCard({
   readonly onCancel: (request: BetRequestRecord) => void;
 }) {
   const { t } = useTranslation(['office', 'sportsbook']);
-  const { t: ts } = useTranslation('sportsbook');
   const { formatPrice } = useOddsFormat();
   const titleId = `bet-request-${request.id}-title`;
   return (
@@ -44,24 +42,7 @@ export function BetRequestCard({
           {t(`office_bet_requests_status_${request.statusId}`)}
         </span>
       </header>
-      <ul className="bet-card__selections" aria-label={t('office_bets_selections')}>
-        {request.selections.map((s) => {
-          const sides = { sportId: s.sportId, team1: { name: s.team1 }, team2: { name: s.team2 } };
-          const outcome = { ...s, n: s.outcomeName } as unknown as WireOutcome;
-          return (
-            <li key={s.key} className="bet-card__selection">
-              <span className="bet-card__game">
-                <bdi>{s.team1}</bdi> – <bdi>{s.team2}</bdi>
-                <span className="bet-card__champ"> · {s.champ}</span>
-              </span>
-              <span className="bet-card__outcome">{outcomeName(ts, outcome, sides)}</span>
-              <span className="bet-card__price">
-                <bdi dir="ltr">{formatPrice(s.c)}</bdi>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <BetCardSelections selections={request.selections} />
       <dl className="bet-card__figures">
         <div>
           <dt>{t('office_bet_requests_asked')}</dt>

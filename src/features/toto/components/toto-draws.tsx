@@ -4,13 +4,7 @@ import { Link } from 'react-router';
 import { useApi } from '@/lib/api-client/use-api';
 
 import { getTotoDraws } from '../api/get-toto-draws';
-import {
-  DRAW_STATUSES,
-  drawsQuery,
-  formatDrawTime,
-  totoPath,
-  type TotoPlace,
-} from '../toto-path';
+import { DRAW_STATUSES, drawsQuery, formatDrawTime, totoPath, type TotoPlace } from '../toto-path';
 
 type DrawsPlace = Extract<TotoPlace, { kind: 'draws' }>;
 
