@@ -180,10 +180,11 @@ export const couponAdapter: BrowserAdapter = {
   },
   fixtures: {
     // No `funding.choose`: where the stake comes from is asked only beside selections, and only
-    // of a player with a bonus to stake from (the demo player has none).
+    // of a player with a bonus to stake from (the demo player has none). No auto-bet or VIP bid
+    // events yet (see `unreachable`).
     events: Object.fromEntries(
       Object.entries(couponEntry.fixtures.events ?? {}).filter(
-        ([type]) => type !== 'funding.choose',
+        ([type]) => !['funding.choose', 'autobet.set', 'autobet.price', 'bet.bid'].includes(type),
       ),
     ),
     actors: {
@@ -193,7 +194,12 @@ export const couponAdapter: BrowserAdapter = {
       },
     },
   },
-  unreachable: {},
+  unreachable: {
+    // Not a state the app never shows: the slip shows it after an auto-bet or a VIP bid. This
+    // adapter does not replay those requests yet (their answer is a held request record); the
+    // route test bet-slip-requests.route.test.tsx covers the slip in this state.
+    requested: 'not replayed in the browser yet: covered by bet-slip-requests.route.test.tsx',
+  },
   // The slip in each state; the football line around it is scanned whole by sportsbook.spec.ts
   // and coupon.spec.ts (axe takes ten times as long over its fifty games).
   scanned: 'section[aria-labelledby="selection-list-title"]',
