@@ -3,8 +3,9 @@ import type { BetKind } from '../../src/lib/bets/bet-maths.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
+import type { SelectionRecord } from './bet-record.ts';
 import type { CouponEvent, PricePolicy } from './bet-request.ts';
-import type { Quote, SelectionNames } from './feed-quote.ts';
+import type { Quote } from './feed-quote.ts';
 
 /** An auto-bet waits for its price; a VIP bid for the operator. */
 export type RequestKind = 'auto' | 'vip';
@@ -27,19 +28,12 @@ export type CloseReason =
   | 'game_unavailable'
   | 'outcome_unavailable';
 
-/** A selection as the feed named it when the request was made. */
-export interface RequestSelection extends SelectionNames {
-  readonly key: string;
-  readonly gameId: number;
-  readonly g: number;
-  readonly t: number;
-  readonly p?: number;
-  readonly pe?: number;
-  /** The price the player saw when asking. */
-  readonly c: number;
-  /** Kick-off (a long-term event: when betting closes), epoch seconds. */
-  readonly start: number;
-}
+/**
+ * A selection as the feed named it when the request was made: a bet's selection record without
+ * what only a placed bet has (the price it plays at beside the one seen, its result); `c` is the
+ * price the player saw when asking.
+ */
+export type RequestSelection = Omit<SelectionRecord, 'cSeen' | 'result' | 'settledAt'>;
 
 /** A request as the calls answer it (schemas/api/bets.json#/$defs/betRequestRecord). */
 export interface BetRequestRecord {

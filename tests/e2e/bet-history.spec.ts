@@ -1,4 +1,4 @@
-import { advanceFeed, advancePast, pickHomeWins } from './betting-helpers';
+import { advanceFeed, pickHomeWins, settledPayout } from './betting-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
 
@@ -68,18 +68,7 @@ test.describe('the bets history', () => {
     await expect(bet.getByText('System 2 of 3')).toBeVisible();
     const before = await headerBalance(page);
     // The feed's clock moves past the last of the three games: they finish, the bet settles.
-    await advancePast(request, gameIds);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return bet.locator('.bet-card__status').textContent();
-        },
-        { timeout: 30_000 },
-      )
-      .not.toBe('Open');
-    const payout = bet.getByText('Payout', { exact: true }).locator('xpath=following-sibling::dd');
-    const paid = BigInt(((await payout.textContent()) ?? '').replace(/[^\d]/g, ''));
+    const paid = await settledPayout(page, bet, gameIds);
     await expect.poll(() => headerBalance(page)).toBe(before + paid);
     await expectAccessible(page);
     // Paid once: the clock moves on, the balance stays.

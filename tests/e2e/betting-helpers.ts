@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expect } from './fixtures';
 
@@ -84,4 +84,27 @@ export async function advancePast(
   );
   const now = await feedNow(request);
   await advanceFeed(request, Math.max(...starts) * 1000 - now + 3 * 3_600_000);
+}
+
+/**
+ * Moves the feed past the bet's games, reloads the history until the bet's card is no longer
+ * open, and reads the payout its card shows (in minor units; 0 for a lost bet).
+ */
+export async function settledPayout(
+  page: Page,
+  bet: Locator,
+  gameIds: readonly number[],
+): Promise<bigint> {
+  await advancePast(page.request, gameIds);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return bet.locator('.bet-card__status').textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('Open');
+  const payout = bet.getByText('Payout', { exact: true }).locator('xpath=following-sibling::dd');
+  return BigInt(((await payout.textContent()) ?? '').replace(/[^\d]/g, ''));
 }

@@ -1,4 +1,10 @@
-import { advanceFeed, advancePast, kickOffNextGame, pickHomeWins, PRICED } from './betting-helpers';
+import {
+  advanceFeed,
+  kickOffNextGame,
+  pickHomeWins,
+  PRICED,
+  settledPayout,
+} from './betting-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
 
@@ -98,18 +104,7 @@ test.describe('the bet slip', () => {
     await expectAccessible(page);
 
     // The games finish: the bet settles, whatever its result, and its payout is credited once.
-    await advancePast(page.request, gameIds);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return bet.locator('.bet-card__status').textContent();
-        },
-        { timeout: 30_000 },
-      )
-      .not.toBe('Open');
-    const payout = bet.getByText('Payout', { exact: true }).locator('xpath=following-sibling::dd');
-    const paid = BigInt(((await payout.textContent()) ?? '').replace(/[^\d]/g, ''));
+    const paid = await settledPayout(page, bet, gameIds);
     await expect.poll(() => headerBalance(page)).toBe(before - STAKE + paid);
     await expectAccessible(page);
     await advanceFeed(page.request, 60_000);

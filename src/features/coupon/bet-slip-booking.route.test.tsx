@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { PRICE, priceOf } from '@/app/testing/price-button';
 import { renderApp } from '@/app/testing/render-app';
 import { outcomeOfKey } from '@/lib/feed/bet-types';
 
@@ -10,9 +11,6 @@ afterEach(async () => {
   await app?.server.close();
   app = undefined;
 });
-
-/** A price button's name: "<outcome>, <price>". */
-const PRICE = /, (\d+\.\d{2,3})$/;
 
 /** The first price (home to win) of each of the first `count` games of the football line. */
 async function homeWins(count: number): Promise<HTMLElement[]> {
@@ -49,7 +47,7 @@ describe('the bet slip’s prices and booking codes', () => {
     await app.user.click(away!);
     const first = slip().querySelector<HTMLElement>('[data-outcome]')!;
     const key = first.getAttribute('data-outcome')!;
-    const clicked = Number(PRICE.exec(home!.getAttribute('aria-label')!)![1]);
+    const clicked = priceOf(home!);
     // The feed's clock moves on until the first selection's price is another one.
     let now = await priceNow(key);
     for (let step = 0; step < 12 && (now.c === clicked || now.suspended); step++) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { withBaseLayer } from '@/app/testing/base-layer';
 import { headerBalance } from '@/app/testing/header-balance';
+import { PRICE, priceOf } from '@/app/testing/price-button';
 import { renderApp } from '@/app/testing/render-app';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
@@ -15,11 +16,6 @@ afterEach(async () => {
   await app?.server.close();
   app = undefined;
 });
-
-/** A price button's name: "<outcome>, <price>". */
-const PRICE = /, (\d+\.\d{2,3})$/;
-const priceOf = (button: HTMLElement) =>
-  Number(PRICE.exec(button.getAttribute('aria-label') ?? '')?.[1]);
 
 /** The first price (home to win) of the first game of the football line. */
 async function homeWin(): Promise<HTMLElement> {

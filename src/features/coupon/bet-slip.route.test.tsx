@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { headerBalance } from '@/app/testing/header-balance';
+import { PRICE, priceOf } from '@/app/testing/price-button';
 import { renderApp } from '@/app/testing/render-app';
 import { type AnalyticsEvent, EVENT_CODES } from '@/lib/analytics/event-codes';
 import { attachTracker } from '@/lib/analytics/track';
@@ -21,11 +22,6 @@ afterEach(async () => {
   await app?.server.close();
   app = undefined;
 });
-
-/** A price button's name: "<outcome>, <price>". */
-const PRICE = /, (\d+\.\d{2,3})$/;
-const priceOf = (button: HTMLElement) =>
-  Number(PRICE.exec(button.getAttribute('aria-label') ?? '')?.[1]);
 
 /** The first price (home to win) of each of the first `count` games of the football line. */
 async function homeWins(count: number): Promise<HTMLElement[]> {
