@@ -48,6 +48,17 @@ export interface BetRecord {
   readonly placedAt: string;
   readonly settledAt: string | null;
   readonly selections: readonly SelectionRecord[];
+  /** A PowerBet top-up: the bet it powers (server/bets/power-bet.ts). */
+  readonly poweredBetId?: number;
+  /** A powered bet: its top-up. */
+  readonly poweredBy?: PowerTopUp;
+}
+
+/** A bet's PowerBet top-up: the top-up bet, its stake and its price. */
+export interface PowerTopUp {
+  readonly betId: number;
+  readonly stake: string;
+  readonly price: number;
 }
 
 const ISO = (column: string) =>
@@ -72,6 +83,8 @@ interface BetRow {
   payout: string | null;
   placed_at: string;
   settled_at: string | null;
+  powered_bet_id: number | null;
+  powered_by: { betId: number; stake: string; price: string | number } | null;
 }
 
 interface SelectionRow {
@@ -101,7 +114,9 @@ export const BET_COLUMNS = `b.id, b.bet_guid::text AS bet_guid, b.kind, b.system
   b.stake::text AS stake, b.stake_tax::text AS stake_tax, c.code AS currency, b.account_id,
   b.bonus_id, b.free_bet, b.advance, b.coefficient::text AS coefficient, b.potential_payout::text AS potential_payout, b.status,
   b.status_id, b.payout::text AS payout, ${ISO('b.placed_at')} AS placed_at,
-  ${ISO('b.settled_at')} AS settled_at`;
+  ${ISO('b.settled_at')} AS settled_at, b.powered_bet_id,
+  (SELECT json_build_object('betId', p.id, 'stake', p.stake::text, 'price', p.coefficient::text)
+   FROM bets p WHERE p.powered_bet_id = b.id) AS powered_by`;
 
 const VID = { single: 0, express: 1, system: 2 } as const;
 
@@ -133,6 +148,12 @@ function selectionOf(row: SelectionRow): SelectionRecord {
 }
 
 const amount = (text: string) => formatMinor(minorOf(text));
+
+const topUpOf = (json: NonNullable<BetRow['powered_by']>): PowerTopUp => ({
+  betId: json.betId,
+  stake: amount(json.stake),
+  price: Number(json.price),
+});
 
 /** Bets read by their rows (BET_COLUMNS), each with its selections in coupon order. */
 export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promise<BetRecord[]> {
@@ -166,6 +187,8 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
     placedAt: row.placed_at,
     settledAt: row.settled_at,
     selections: selections.filter((s) => s.bet_id === row.id).map(selectionOf),
+    ...(row.powered_bet_id === null ? {} : { poweredBetId: row.powered_bet_id }),
+    ...(row.powered_by === null ? {} : { poweredBy: topUpOf(row.powered_by) }),
   }));
 }
 

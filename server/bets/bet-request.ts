@@ -34,6 +34,9 @@ export interface MakeBetBody {
   readonly autoBetCf?: number;
   /** The odds format the player typed autoBetCf in (kept with the request). */
   readonly autoBetCfView?: number;
+  /** A PowerBet: a top-up of the bet `saleBetId` at today's prices (server/bets/power-bet.ts). */
+  readonly isPowerBet?: boolean;
+  readonly saleBetId?: number;
 }
 
 /** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */
@@ -56,6 +59,8 @@ export interface BetAsk {
   readonly advance: boolean;
   /** What the bet is (kind, k, stake, outcomes, bonus): the same guid must ask the same. */
   readonly fingerprint: string;
+  /** A PowerBet top-up: the bet it powers (server/bets/power-bet-placement.ts). */
+  readonly poweredBetId?: number;
 }
 
 const KINDS: readonly BetKind[] = ['single', 'express', 'system'];

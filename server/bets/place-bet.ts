@@ -10,6 +10,7 @@ import type { Funding } from './bet-funding.ts';
 import type { BetAsk } from './bet-request.ts';
 import { STATUS_IDS } from './bet-status.ts';
 import type { Quote } from './feed-quote.ts';
+import { lockPowered } from './power-bet-lock.ts';
 
 /** A bet priced and taxed, ready to be written. */
 export interface PricedBet {
@@ -77,11 +78,14 @@ export async function writeBet(
   // The account is locked before the bet row refers to it: that reference takes a share lock on
   // the account, and two bets holding one each while both wait to lock it would deadlock.
   await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
+  if (ask.poweredBetId !== undefined)
+    await lockPowered(tx, { guid: ask.guid, poweredBetId: ask.poweredBetId }, taxed.coefficient);
   const [made] = await tx.query<{ id: number }>(
     `INSERT INTO bets (player_id, bet_guid, fingerprint, kind, system_size, stake, stake_tax,
        currency_id, account_id, coefficient, potential_payout, tax, status_id, bonus_id, free_bet,
-       advance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 1000, $11, $12, $13, $14, $15, $16)
+       advance, powered_bet_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 1000, $11, $12, $13, $14, $15, $16,
+       $17)
      ON CONFLICT (player_id, bet_guid) DO NOTHING RETURNING id`,
     [
       playerId,
@@ -100,6 +104,7 @@ export async function writeBet(
       funding.bonusId ?? null,
       funding.freeBet,
       funding.advance === true,
+      ask.poweredBetId ?? null,
     ],
   );
   if (!made) {

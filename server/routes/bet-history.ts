@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { betHistory, clearBetHistory, type HistoryQuery } from '../bets/bet-history.ts';
 import { cashOutOf, type PriceOf, pricesFor, taxesOf } from '../bets/cash-out.ts';
 import { historyMailText, sendHistoryMail } from '../bets/history-mail.ts';
+import { powerOffers } from '../bets/power-bet.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 import type { DictionarySet } from '../i18n/dictionaries.ts';
@@ -17,7 +18,7 @@ const MAIL_BETS = 100;
  * The bets history in the office (auth, office_history): the player's bets of a period with their
  * selections, prices, results and payouts, filtered by the spec's status ids and the bet's type,
  * a page at a time, each open bet with its cash-out value at the feed's prices now (or why it has
- * none) and a sold one with what it sold for; clearing it (office_bets_history_clear), which
+ * none) and its PowerBet offer (server/bets/power-bet.ts), and a sold one with what it sold for; clearing it (office_bets_history_clear), which
  * hides settled bets and deletes nothing; and sending it by e-mail (office_bets_history_mail).
  */
 export function betHistoryRoutes(
@@ -44,9 +45,15 @@ export function betHistoryRoutes(
               page.bets.filter((b) => b.status === 'open'),
             )
           : NO_PRICES;
+      const offers = await powerOffers(app.db, settings, page.bets, priceOf);
       const bets = page.bets.map((bet) => {
         const cashOut = cashOutOf(bet, taxes.get(bet.id), priceOf);
-        return cashOut ? { ...bet, cashOut } : bet;
+        const powerBet = offers.get(bet.id);
+        return {
+          ...bet,
+          ...(cashOut ? { cashOut } : {}),
+          ...(powerBet ? { powerBet } : {}),
+        };
       });
       return { success: true, data: { ...page, bets } };
     },

@@ -6,6 +6,7 @@ import { requestBet } from '../bets/bet-requests.ts';
 import { inLegacyNames, legacyAsks, type PutBetsCommonBody } from '../bets/legacy-coupon.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
 import { activeAccount } from '../bets/place-bet.ts';
+import { isPowerBetBody, makePowerBet } from '../bets/power-bet-placement.ts';
 import { autoBetOf } from '../bets/request-asks.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
@@ -26,7 +27,8 @@ interface MultiBody {
  * answers the bet it placed. MakeBetWeb with isAutoBet asks for an auto-bet instead: a request
  * whose stake is held until the feed reaches autoBetCf (server/bets/bet-requests.ts).
  * putbetscommon, older clients' common call, places their coupons the same way
- * (server/bets/legacy-coupon.ts).
+ * (server/bets/legacy-coupon.ts). MakeBetWeb with isPowerBet tops up the open bet saleBetId at
+ * today's higher price (server/bets/power-bet.ts).
  */
 export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
@@ -40,6 +42,13 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     { schema: { body: ref('bets', 'makeBetBody') } },
     async (request) => {
       const context = await contextOf(request);
+      if (isPowerBetBody(request.body)) {
+        const made = await makePowerBet({ db: app.db, feed }, context, request.body);
+        return {
+          success: true,
+          data: { bet: made.bets[0]!, balance: made.balance, limits: made.limits },
+        };
+      }
       const auto = autoBetOf(request.body, context.settings);
       if (auto) {
         const deps = { db: app.db, sim: await feed.simulator(), now: feed.now() };

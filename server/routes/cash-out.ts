@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import { stakeOf } from '../bets/bet-limits.ts';
+import { pricesFor } from '../bets/cash-out.ts';
+import { powerOffers } from '../bets/power-bet.ts';
 import { saleValue, sellBet } from '../bets/sell-bet.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
@@ -18,8 +20,15 @@ export function cashOutRoutes(app: FastifyInstance, feed: FeedService) {
     { schema: { body: ref('bets', 'saleBetSumBody') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
+      const { settings } = app.settingsOf(request);
       const bet = await saleValue({ db: app.db, feed }, playerId, request.body.betId);
-      return { success: true, data: { betId: bet.id, cashOut: bet.cashOut } };
+      // The PowerBet offer beside the cash-out (an open bet's only), at the same moment's prices.
+      const priceOf = await pricesFor(app.db, feed, [bet]);
+      const powerBet = (await powerOffers(app.db, settings, [bet], priceOf)).get(bet.id);
+      return {
+        success: true,
+        data: { betId: bet.id, cashOut: bet.cashOut, ...(powerBet && { powerBet }) },
+      };
     },
   );
 
