@@ -3,7 +3,7 @@ import { ratioThousandths } from '../../src/lib/bets/ratio.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
-import { type LimitSettings,type StakeLimits, stakeLimits } from './bet-limits.ts';
+import { type LimitSettings, type StakeLimits, stakeLimits } from './bet-limits.ts';
 import type { BetRecord, SelectionRecord } from './bet-record.ts';
 import type { PriceOf } from './cash-out.ts';
 import { type Reason, REASON_TEXT } from './feed-quote.ts';
