@@ -258,6 +258,26 @@ describe.each(testDbKinds())(
             .map((sale) => ({ method: 'POST', url: sale.how === 'sum' ? SALE_SUM : SALE, sale })),
         },
         {
+          // PowerBet: isPowerBet and saleBetId in every combination, on a bet of the player's
+          // (now and then recorded at a lower price than the feed's now, so the offer holds),
+          // someone else's or none, its own selections or others, with what a top-up cannot be.
+          weight: 3,
+          arbitrary: fc
+            .record({
+              pick: fc.nat(),
+              own: fc.boolean(),
+              flag: fc.constantFrom(true, false, undefined),
+              target: fc.constantFrom('bet', 'bet', 'none', 'absent'),
+              cheaper: fc.boolean(),
+              same: fc.constantFrom(true, true, false),
+              extra: fc.constantFrom('none', 'none', 'none', 'auto', 'bonus', 'advance'),
+              betGuid: guidArbitrary,
+              summ: summArbitrary,
+              other: event,
+            })
+            .map((power) => ({ method: 'POST', url: MAKE_BET, power })),
+        },
+        {
           weight: 1,
           arbitrary: fc
             .record(
@@ -290,10 +310,65 @@ describe.each(testDbKinds())(
           .data?.cashOut;
         return { saleBetId: id, summ: cashOut?.value ? Number(cashOut.value) : sale.summ };
       };
+      const EXTRA = {
+        none: {},
+        auto: { isAutoBet: true, autoBetCf: 50 },
+        bonus: { userIdBonus: 1 },
+        advance: { avanceBet: true },
+      } as const;
+      /** A PowerBet body: the picked bet's own coupon (or another), the flags as drawn. */
+      const powerBody = async (power: {
+        pick: number;
+        own: boolean;
+        flag: boolean | undefined;
+        target: string;
+        cheaper: boolean;
+        same: boolean;
+        extra: keyof typeof EXTRA;
+        betGuid: string;
+        summ: number;
+        other: ReturnType<typeof eventArbitrary> extends fc.Arbitrary<infer E> ? E : never;
+      }) => {
+        const id =
+          power.own && betIds.length > 0 ? betIds[power.pick % betIds.length]! : power.pick + 1;
+        const rows = await app.db.query<{ kind: string; game_id: number; g: number; t: number }>(
+          `SELECT b.kind, s.game_id, s.g, s.t, s.p::float8 AS p, s.pe, s.price::float8 AS c
+           FROM bets b JOIN bet_selections s ON s.bet_id = b.id WHERE b.id = $1 ORDER BY s.position`,
+          [id],
+        );
+        if (power.cheaper && rows.length > 0) {
+          await app.db.query('UPDATE bet_selections SET price = 1.01 WHERE bet_id = $1', [id]);
+          await app.db.query('UPDATE bets SET coefficient = 1.01 WHERE id = $1', [id]);
+        }
+        const own = rows.map(({ kind: _, game_id, ...r }) => ({
+          gameId: game_id,
+          ...Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null)),
+        }));
+        const couponEvents = power.same && own.length > 0 ? own : [power.other];
+        return {
+          betGuid: power.betGuid,
+          summ: power.summ,
+          vid: rows[0]?.kind === 'express' && power.same ? 1 : 0,
+          checkCf: 2,
+          couponEvents,
+          ...(power.flag === undefined ? {} : { isPowerBet: power.flag }),
+          ...(power.target === 'absent'
+            ? {}
+            : { saleBetId: power.target === 'none' ? 2_000_000_000 : id }),
+          ...EXTRA[power.extra],
+        };
+      };
       await fc.assert(
         fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: 4 }), async (calls) => {
           for (const c of calls) {
-            const body = 'sale' in c ? await saleBody(c.sale) : 'body' in c ? c.body : undefined;
+            const body =
+              'sale' in c
+                ? await saleBody(c.sale)
+                : 'power' in c
+                  ? await powerBody(c.power)
+                  : 'body' in c
+                    ? c.body
+                    : undefined;
             const res = await app.inject({
               method: c.method as 'GET' | 'POST',
               url: c.url,

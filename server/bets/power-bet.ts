@@ -36,6 +36,8 @@ export type PowerBetOffer =
       readonly status: 'available';
       /** The combined price of the bet's selections now (three decimals, rounded down). */
       readonly price: number;
+      /** Each selection's price now, in coupon order (what the top-up's coupon sends). */
+      readonly prices: readonly number[];
       readonly minStake: string;
       readonly maxStake: string;
       /** What the top-up pays, after taxes, staked at maxStake and every selection won. */
@@ -111,6 +113,7 @@ export function quotePowerBet(
   return {
     status: 'available',
     price: Number(now) / 1000,
+    prices,
     minStake: formatMinor(limits.min),
     maxStake: formatMinor(maxStake),
     possibleWinAtMax: formatMinor(taxed.value.payoutAfterTax),

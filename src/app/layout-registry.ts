@@ -281,6 +281,11 @@ export const layoutRegistry: LayoutRegistry = {
       // Outcomes are named as the sportsbook names them.
       namespaces: ['sportsbook'],
     },
+    // PowerBet: an open bet topped up at today's higher price (`?bet=<id>`, else the bets offered).
+    office_powerbet: {
+      ...officeSection('power-bet-section.tsx', 'PowerBetSection'),
+      namespaces: ['sportsbook'],
+    },
     office_payment_consultant: {
       ...officeSection('payment-consultant-section.tsx', 'PaymentConsultantSection'),
       // Offered in the countries the variant lists: the site's country must be one of them.

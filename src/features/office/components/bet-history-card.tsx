@@ -6,6 +6,7 @@ import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import type { MomentFormat } from '../format-when';
 import { BetCardSelections } from './bet-card-selections';
 import { BetCashOut } from './bet-cash-out';
+import { BetPowerBet } from './bet-power-bet';
 
 /** A bet of the history as the platform lists it, with its cash-out where it has one. */
 export type HistoryBet = BetRecord & { readonly cashOut?: CashOut };
@@ -13,7 +14,7 @@ export type HistoryBet = BetRecord & { readonly cashOut?: CashOut };
 /**
  * One bet of the history: number, type, status, when it was placed; its selections (game, outcome,
  * price, result); stake, odds, stake tax, the payout (or the potential payout while open); and,
- * while open, its cash-out.
+ * while open, its cash-out; its PowerBet (the offer, or the top-up that powers it).
  */
 export function BetHistoryCard({
   bet,
@@ -94,6 +95,7 @@ export function BetHistoryCard({
       {bet.status === 'open' && bet.cashOut && (
         <BetCashOut betId={bet.id} offer={bet.cashOut} amountText={amountText} onSold={onSold} />
       )}
+      <BetPowerBet bet={bet} amountText={amountText} />
     </article>
   );
 }

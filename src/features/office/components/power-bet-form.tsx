@@ -1,0 +1,212 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { NumericInput } from '@/components/ui/numeric-input';
+import { useLoadedSettings } from '@/config/use-settings.ts';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import type {
+  BetRecord,
+  CouponEvent,
+  PowerBetOffer,
+} from '@/lib/api-contract/generated/api-types.ts';
+import { formatMinor, type Minor, parseMinor } from '@/lib/money/minor';
+import { useOddsFormat } from '@/lib/odds/use-odds-format';
+
+import { makePowerBet } from '../api/power-bet-endpoints';
+import { moneyProblemOf, problemText } from '../money-problem';
+import { BetCardSelections } from './bet-card-selections';
+
+type Available = Extract<PowerBetOffer, { status: 'available' }>;
+
+/** What a top-up at `price` pays at `stake`, all won, in whole cents (before any payout tax). */
+const winOf = (stake: Minor, price: number): Minor =>
+  (stake * BigInt(Math.round(price * 1000))) / 1000n;
+
+/**
+ * One bet's PowerBet: its selections at the bet's prices and today's, the odds old → new, a top-up
+ * stake (the interface's numeric rules, the variant's quick stakes up to the most, and Max), the
+ * top-up's possible win and the bet's with it, and Power up. One request under a guid kept until
+ * the top-up is placed: a retry after a lost answer places it once.
+ */
+export function PowerBetForm({
+  bet,
+  offer,
+  amountText,
+  onPowered,
+  onRefused,
+}: {
+  readonly bet: BetRecord;
+  readonly offer: Available;
+  readonly amountText: (amount: string) => string;
+  readonly onPowered: (topUpId: number) => void;
+  /** The offer moved or ended: the caller asks for it again. */
+  readonly onRefused: () => void;
+}) {
+  const { t } = useTranslation(['office', 'common']);
+  const { formatPrice } = useOddsFormat();
+  const client = useApiClient();
+  const ids = useId();
+  const quick = useLoadedSettings().settings.couponConfig.quick_stakes;
+  const [stakeText, setStakeText] = useState('');
+  const [guid, setGuid] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const min = parseMinor(offer.minStake) ?? 1n;
+  const max = parseMinor(offer.maxStake) ?? 0n;
+  const stake = parseMinor(stakeText);
+  const inRange = stake !== undefined && stake >= min && stake <= max;
+  const win = inRange ? winOf(stake, offer.price) : undefined;
+  const total = win === undefined ? undefined : (parseMinor(bet.potentialPayout) ?? 0n) + win;
+  const range = { min: amountText(offer.minStake), max: amountText(offer.maxStake) };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!inRange) {
+      setProblem(t('office_powerbet_stake_out_of_range', range));
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const made = await client.call(makePowerBet, {
+        betGuid: guid,
+        summ: Number(formatMinor(stake)),
+        vid: bet.vid as 0 | 1,
+        // Higher prices than the offer's are taken; a lower one is refused and shown again.
+        checkCf: 1,
+        // The record's outcomes are ones the coupon took when the bet was placed.
+        couponEvents: bet.selections.map(
+          (s, i) =>
+            ({
+              gameId: s.gameId,
+              g: s.g,
+              t: s.t,
+              ...(s.p === undefined ? {} : { p: s.p }),
+              ...(s.pe === undefined ? {} : { pe: s.pe }),
+              c: offer.prices[i] ?? s.c,
+            }) as CouponEvent,
+        ),
+        isPowerBet: true,
+        saleBetId: bet.id,
+      });
+      setGuid(crypto.randomUUID());
+      onPowered(made.bet.id);
+    } catch (error) {
+      setProblem(problemText(t, moneyProblemOf(error)));
+      onRefused();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="power-bet"
+      aria-labelledby={`${ids}-title`}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
+      <h2 id={`${ids}-title`} className="bet-card__title">
+        {t('office_bets_bet_title', { id: bet.id })}
+      </h2>
+      <BetCardSelections
+        selections={bet.selections}
+        after={(s) => {
+          const now = offer.prices[bet.selections.indexOf(s)];
+          return now === undefined ? null : (
+            <span className="power-bet__now">
+              {t('office_powerbet_now')} <bdi dir="ltr">{formatPrice(now)}</bdi>
+            </span>
+          );
+        }}
+      />
+      <dl className="bet-card__figures">
+        <div>
+          <dt>{t('office_bets_stake')}</dt>
+          <dd>
+            <bdi dir="ltr">{amountText(bet.stake)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('office_bets_odds')}</dt>
+          <dd>
+            <bdi dir="ltr">
+              {t('office_powerbet_odds_change', {
+                from: formatPrice(bet.coefficient),
+                to: formatPrice(offer.price),
+              })}
+            </bdi>
+          </dd>
+        </div>
+      </dl>
+      <div className="form-field">
+        <label htmlFor={`${ids}-stake`}>{t('office_powerbet_stake')}</label>
+        <NumericInput
+          id={`${ids}-stake`}
+          className="form-control power-bet__stake"
+          autoComplete="off"
+          rules={{ accuracy: 2, unsigned: true, maxLength: 15, max: Number(offer.maxStake) }}
+          value={stakeText}
+          aria-invalid={problem !== undefined && !inRange ? true : undefined}
+          aria-describedby={`${ids}-hint`}
+          onValueChange={(next) => {
+            setStakeText(next);
+            setProblem(undefined);
+          }}
+        />
+        <p id={`${ids}-hint`} className="form-hint">
+          {t('office_powerbet_hint', range)}
+        </p>
+        <div className="bet-slip__quick" role="group" aria-label={t('office_powerbet_quick')}>
+          {quick
+            .filter((amount) => (parseMinor(String(amount)) ?? max + 1n) <= max)
+            .map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="button bet-slip__quick-stake"
+                onClick={() => setStakeText(String(amount))}
+              >
+                {amount}
+              </button>
+            ))}
+          <button
+            type="button"
+            className="button bet-slip__quick-stake"
+            onClick={() => setStakeText(offer.maxStake)}
+          >
+            {t('office_powerbet_max')}
+          </button>
+        </div>
+      </div>
+      <dl className="bet-card__figures" aria-live="polite">
+        <div>
+          <dt>{t('office_powerbet_win')}</dt>
+          <dd>
+            <bdi dir="ltr">{win === undefined ? '—' : amountText(formatMinor(win))}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('office_powerbet_total_win')}</dt>
+          <dd>
+            <bdi dir="ltr">{total === undefined ? '—' : amountText(formatMinor(total))}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {problem && (
+        <p className="form-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        {t(busy ? 'office_powerbet_placing' : 'office_powerbet_submit')}
+      </button>
+    </form>
+  );
+}
