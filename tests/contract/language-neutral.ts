@@ -27,6 +27,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   market_17: '"Total" (market) in pt',
   column_handicap: '"Handicap" (market) in pt',
   column_total: '"Total" (market) in pt',
+  office_nav_office_powerbet: '"PowerBet", the offer\'s name, is written so in every language',
+  office_powerbet_title: '"PowerBet", the offer\'s name, is written so in every language',
 };
 
 /** A language's own name (lang_name_ru is "Русский" on every page, so a visitor finds it). */

@@ -45,6 +45,42 @@ test.describe('the bets history', () => {
     await expectAccessible(page);
   });
 
+  test('PowerBet: once the price of a single’s selection rises, the bet is topped up at it', async ({
+    strictPage: page,
+    request,
+  }) => {
+    await logInDemo(page);
+    await page.goto('/en/line/1');
+    await pickHomeWins(page, 1);
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    await slip.getByRole('textbox', { name: /^Stake\b/ }).fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const number = slip.getByText(/^Bet number: \d+$/);
+    await expect(number).toBeVisible();
+    const betId = /\d+/.exec((await number.textContent()) ?? '')![0];
+
+    // The line's prices move every ten minutes: the clock moves until this one has risen.
+    await page.goto('/en/office/history');
+    const bet = page.getByRole('article', { name: `Bet No. ${betId}` });
+    const offer = bet.getByRole('link', { name: /^PowerBet: top up bet No\. \d+ at / });
+    await expect(bet.getByText('Open')).toBeVisible();
+    for (let moved = 0; moved < 12 && !(await offer.isVisible()); moved += 1) {
+      await advanceFeed(request, 10 * 60_000);
+      await page.reload();
+      await expect(bet.getByText('Open')).toBeVisible();
+    }
+    const before = await headerBalance(page);
+    await offer.click();
+    const form = page.getByRole('form', { name: `Bet No. ${betId}` });
+    await expect(form).toBeVisible();
+    await expectAccessible(page);
+    await form.getByRole('textbox', { name: 'Top-up stake' }).fill('5');
+    await form.getByRole('button', { name: 'Power up' }).click();
+    await expect(page.getByRole('status').getByText(`Bet No. ${betId} is powered`)).toBeVisible();
+    await expect.poll(() => headerBalance(page)).toBe(before - 500n);
+    await expectAccessible(page);
+  });
+
   test('a system 2 of 3 shows its lines; once its games are over it is settled in the history and paid once', async ({
     strictPage: page,
     request,

@@ -57,7 +57,7 @@ export function PowerBetForm({
   const inRange = stake !== undefined && stake >= min && stake <= max;
   const win = inRange ? winOf(stake, offer.price) : undefined;
   const total = win === undefined ? undefined : (parseMinor(bet.potentialPayout) ?? 0n) + win;
-  const range = { min: amountText(offer.minStake), max: amountText(offer.maxStake) };
+  const range = { least: amountText(offer.minStake), most: amountText(offer.maxStake) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
