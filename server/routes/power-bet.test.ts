@@ -165,6 +165,21 @@ describe.each(testDbKinds())('PowerBet on %s', (kind) => {
     expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
   });
 
+  it('places one of two top-ups sent at once under other guids; the other is refused', async () => {
+    const { headers, accountId, bet } = await openBet(1, 1, { summ: 30 });
+    await placedCheaper(app, bet.id);
+    const before = await balanceOf(app.db, accountId);
+    const answers = await Promise.all([
+      power(headers, bet.id, 1, {}, 1),
+      power(headers, bet.id, 1, {}, 1),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json<Refusal>().powerBet).toMatchObject({ reason: 'already_powered' });
+    expect(await balanceOf(app.db, accountId)).toBe(before - 500n);
+    expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
+  });
+
   it('refuses another player’s bet (403), no bet (404) and other selections (400)', async () => {
     const { bet } = await openBet(1, 2);
     await placedCheaper(app, bet.id);
