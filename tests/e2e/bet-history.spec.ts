@@ -45,6 +45,39 @@ test.describe('the bets history', () => {
     await expectAccessible(page);
   });
 
+  test('a system 2 of 3 shows its lines; once its games are over it is settled in the history and paid once', async ({
+    strictPage: page,
+    request,
+  }) => {
+    await logInDemo(page);
+    await page.goto('/en/line/1');
+    // The home win of the first game of three championships: three games.
+    const gameIds = await pickHomeWins(page, 3);
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    await expect(slip.getByText('Selections: 3')).toBeVisible();
+    await slip.getByRole('radio', { name: 'System' }).check();
+    await slip.getByRole('textbox', { name: /^Stake\b/ }).fill('30');
+    await expect(slip.getByText(/^Lines: 3 · 10\.00 ₸ a line$/)).toBeVisible();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const number = slip.getByText(/^Bet number: \d+$/);
+    await expect(number).toBeVisible();
+    const betId = /\d+/.exec((await number.textContent()) ?? '')![0];
+
+    await page.goto('/en/office/history');
+    const bet = page.getByRole('article', { name: `Bet No. ${betId}` });
+    await expect(bet.getByText('System 2 of 3')).toBeVisible();
+    const before = await headerBalance(page);
+    // The feed's clock moves past the last of the three games: they finish, the bet settles.
+    const paid = await settledPayout(page, bet, gameIds);
+    await expect.poll(() => headerBalance(page)).toBe(before + paid);
+    await expectAccessible(page);
+    // Paid once: the clock moves on, the balance stays.
+    await advanceFeed(request, 60_000);
+    await page.reload();
+    await expect(bet.locator('.bet-card__status')).not.toHaveText('Open');
+    expect(await headerBalance(page)).toBe(before + paid);
+  });
+
   test('PowerBet: once the price of a single’s selection rises, the bet is topped up at it', async ({
     strictPage: page,
     request,
@@ -95,38 +128,5 @@ test.describe('the bets history', () => {
     await expectAccessible(page);
     // Both bets settle here, not in a later journey that counts the demo player's balance.
     await advancePast(request, [gameId]);
-  });
-
-  test('a system 2 of 3 shows its lines; once its games are over it is settled in the history and paid once', async ({
-    strictPage: page,
-    request,
-  }) => {
-    await logInDemo(page);
-    await page.goto('/en/line/1');
-    // The home win of the first game of three championships: three games.
-    const gameIds = await pickHomeWins(page, 3);
-    const slip = page.getByRole('region', { name: 'Bet slip' });
-    await expect(slip.getByText('Selections: 3')).toBeVisible();
-    await slip.getByRole('radio', { name: 'System' }).check();
-    await slip.getByRole('textbox', { name: /^Stake\b/ }).fill('30');
-    await expect(slip.getByText(/^Lines: 3 · 10\.00 ₸ a line$/)).toBeVisible();
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    const number = slip.getByText(/^Bet number: \d+$/);
-    await expect(number).toBeVisible();
-    const betId = /\d+/.exec((await number.textContent()) ?? '')![0];
-
-    await page.goto('/en/office/history');
-    const bet = page.getByRole('article', { name: `Bet No. ${betId}` });
-    await expect(bet.getByText('System 2 of 3')).toBeVisible();
-    const before = await headerBalance(page);
-    // The feed's clock moves past the last of the three games: they finish, the bet settles.
-    const paid = await settledPayout(page, bet, gameIds);
-    await expect.poll(() => headerBalance(page)).toBe(before + paid);
-    await expectAccessible(page);
-    // Paid once: the clock moves on, the balance stays.
-    await advanceFeed(request, 60_000);
-    await page.reload();
-    await expect(bet.locator('.bet-card__status')).not.toHaveText('Open');
-    expect(await headerBalance(page)).toBe(before + paid);
   });
 });
