@@ -59,6 +59,7 @@ import { devRoutes } from './routes/dev.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { gameSubscriptionRoutes } from './routes/game-subscriptions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { lobbyRoutes } from './routes/lobby.ts';
 import { officeMenuRoutes } from './routes/office-menu.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -254,6 +255,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   betHistoryRoutes(app, feed, dictionaries);
   cashOutRoutes(app, feed);
   couponRoutes(app, feed);
+  lobbyRoutes(app, feed);
   betRequestRoutes(app, feed, !production);
   installSettlement(db, feed, app.log);
   installBetRequests(db, feed, app.log);

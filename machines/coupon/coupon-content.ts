@@ -20,6 +20,7 @@ import {
   type PlatformLimits,
   type PriceUpdates,
 } from './coupon.types';
+import { lobbyContent } from './coupon-lobby';
 import { autoPriceOf } from './coupon-requests';
 
 /** An amount with two decimals at most, not negative, in minor units; anything else undefined. */
@@ -139,6 +140,7 @@ export const contentOf = (context: CouponContext, vip = false): PlacementContent
   policy: context.policy,
   ...(context.funding?.bonusId === undefined ? {} : { bonusId: context.funding.bonusId }),
   ...(context.funding?.advance ? { advance: true } : {}),
+  ...lobbyContent(context, vip),
   selections: context.selections.map((s) => ({ key: s.key, gameId: s.gameId, price: s.accepted })),
 });
 
@@ -226,6 +228,7 @@ export function initialContext(input: CouponInput): CouponContext {
     autoBet: false,
     autoPriceText: '',
     requested: undefined,
+    lobby: false,
   };
   return { ...empty, ...followList(empty, input.selections ?? []) };
 }

@@ -126,6 +126,7 @@ export const couponEntry = catalogueEntry({
       'bet.bid': [{ guid: 'guid-1' }],
       'autobet.set': [{ on: true }, { on: false }],
       'autobet.price': [{ text: '2.5' }, { text: '1.5' }, { text: '2.5.0' }],
+      'lobby.set': [{ on: true }, { on: false }],
     },
     actors: {
       placeBet: {

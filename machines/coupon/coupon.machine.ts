@@ -130,6 +130,10 @@ export const couponMachine = setup({
       assertEvent(event, 'autobet.set');
       return { autoBet: event.on };
     }),
+    setLobby: assign(({ event }) => {
+      assertEvent(event, 'lobby.set');
+      return { lobby: event.on };
+    }),
     typeAutoPrice: assign(({ event }) => {
       assertEvent(event, 'autobet.price');
       return { autoPriceText: event.text };
@@ -228,6 +232,7 @@ export const couponMachine = setup({
         'bet.bid': { guard: 'canBid', target: 'placing', actions: 'startAttempt' },
         'autobet.set': { guard: 'autoBetAllowed', actions: 'setAutoBet' },
         'autobet.price': { guard: 'autoPriceTextAllowed', actions: 'typeAutoPrice' },
+        'lobby.set': { actions: 'setLobby' },
         'coupon.clear': { actions: 'clearCoupon' },
       },
     },

@@ -119,6 +119,8 @@ export interface PlacementContent {
   readonly bonusId?: number;
   /** Staked on an advance (MakeBetWeb's avanceBet). */
   readonly advance?: true;
+  /** Published to the coupon lobby with the bet (MakeBetWeb's withLobby): a bet placed now only. */
+  readonly lobby?: true;
   /** In coupon order, each with the price the player agreed to. */
   readonly selections: readonly {
     readonly key: string;
@@ -236,6 +238,8 @@ export interface CouponContext {
   readonly autoPriceText: string;
   /** The request the platform holds (an auto-bet, a VIP bid), shown until dismissed. */
   readonly requested: RequestedBet | undefined;
+  /** Publish the coupon to the coupon lobby with the bet (the slip offers it where it is on). */
+  readonly lobby: boolean;
 }
 
 export type CouponEvent =
@@ -268,6 +272,8 @@ export type CouponEvent =
   /** An auto-bet on or off (on: a single only). */
   | { type: 'autobet.set'; on: boolean }
   | { type: 'autobet.price'; text: string }
+  /** Publish the coupon to the coupon lobby with the bet, or not. */
+  | { type: 'lobby.set'; on: boolean }
   | { type: 'requested.dismiss' }
   | { type: 'bet.retry' }
   | { type: 'failure.dismiss' }

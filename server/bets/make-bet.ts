@@ -26,6 +26,14 @@ import { acceptedPrices } from './price-policy.ts';
 export interface BetDeps {
   readonly db: Db;
   readonly feed: FeedService;
+  /** Run in the placement's transaction with the bets it wrote (never for a replayed guid). */
+  readonly onWritten?: (tx: Queryable, written: readonly WrittenBet[]) => Promise<void>;
+}
+
+/** A bet placement wrote: its id and what it was priced at. */
+export interface WrittenBet {
+  readonly id: number;
+  readonly bet: PricedBet;
 }
 
 /** Who bets, under which variant's settings, naming games in which language. */
@@ -129,6 +137,10 @@ export async function makeBets(
           );
     const made = new Map<BetAsk, number>();
     for (const bet of priced) made.set(bet.ask, await writeBet(tx, playerId, funding, bet));
+    await deps.onWritten?.(
+      tx,
+      priced.map((bet) => ({ id: made.get(bet.ask)!, bet })),
+    );
     return asks.map((ask, i) => placed[i] ?? made.get(ask)!);
   };
   // Every bet a replay: nothing to write, whatever account is active now.

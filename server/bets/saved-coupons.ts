@@ -24,7 +24,7 @@ export const newCode = (): string =>
   );
 
 /** A saved selection: the outcome, its price and the names the feed gave it when saved. */
-type StoredSelection = CouponEvent &
+export type StoredSelection = CouponEvent &
   Pick<SelectionNames, 'live' | 'sportId' | 'champ' | 'team1' | 'team2' | 'outcomeName'> & {
     /** Epoch seconds. */
     readonly start: number;
@@ -133,15 +133,27 @@ export async function saveCoupon(
 ): Promise<string> {
   const shape = shapeOf(body, settings);
   const selections = storedSelections(deps, body.couponEvents);
-  const fingerprint = fingerprintOf(shape, body.couponEvents);
+  return keepSelections(deps.db, shape, selections);
+}
+
+/**
+ * Keeps selections already priced and named (a placed bet's: the coupon lobby) under a booking
+ * code: the same coupon kept again answers the code it has.
+ */
+export async function keepSelections(
+  db: Queryable,
+  shape: CouponShape,
+  selections: readonly StoredSelection[],
+): Promise<string> {
+  const fingerprint = fingerprintOf(shape, selections);
   for (let attempt = 0; attempt < 8; attempt++) {
-    const [made] = await deps.db.query<{ code: string }>(
+    const [made] = await db.query<{ code: string }>(
       `INSERT INTO saved_coupons (code, fingerprint, kind, system_size, selections)
        VALUES ($1, $2, $3, $4, $5::jsonb) ON CONFLICT DO NOTHING RETURNING code`,
       [newCode(), fingerprint, shape.kind, shape.systemSize ?? null, JSON.stringify(selections)],
     );
     if (made) return made.code;
-    const [kept] = await deps.db.query<{ code: string }>(
+    const [kept] = await db.query<{ code: string }>(
       'SELECT code FROM saved_coupons WHERE fingerprint = $1',
       [fingerprint],
     );

@@ -4,11 +4,14 @@ import { advanceStanding, standingOnWire } from '../bets/advances.ts';
 import { betAskOf, checkBatch, type CouponEvent, type MakeBetBody } from '../bets/bet-request.ts';
 import { requestBet } from '../bets/bet-requests.ts';
 import { inLegacyNames, legacyAsks, type PutBetsCommonBody } from '../bets/legacy-coupon.ts';
-import { type BetContext, makeBets } from '../bets/make-bet.ts';
+import { checkLobbyAsk, type LobbyAsk, publishWritten } from '../bets/lobby-publish.ts';
+import { type BetContext, makeBets, type WrittenBet } from '../bets/make-bet.ts';
 import { activeAccount } from '../bets/place-bet.ts';
 import { isPowerBetBody, makePowerBet } from '../bets/power-bet-placement.ts';
 import { autoBetOf } from '../bets/request-asks.ts';
 import { ref } from '../contract.ts';
+import type { Queryable } from '../db/db.ts';
+import { ApiProblem } from '../errors.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 
 const SECURE = '/service-api/LiveBet/Secure';
@@ -37,12 +40,18 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     return { playerId, settings, language: variant.language, now: app.clock.now() };
   };
 
-  app.post<{ Body: MakeBetBody }>(
+  app.post<{ Body: MakeBetBody & LobbyAsk }>(
     `${SECURE}/MakeBetWeb`,
     { schema: { body: ref('bets', 'makeBetBody') } },
     async (request) => {
       const context = await contextOf(request);
+      // withLobby: the coupon published to the lobby with the bet, in its transaction.
+      const publish = checkLobbyAsk(request.body, app.settingsOf(request).settings);
       if (isPowerBetBody(request.body)) {
+        if (publish)
+          throw new ApiProblem(400, 'error_bad_request', [
+            'body /withLobby: a PowerBet top-up is not published to the lobby',
+          ]);
         const made = await makePowerBet({ db: app.db, feed }, context, request.body);
         return {
           success: true,
@@ -55,7 +64,11 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
         return { success: true, data: await requestBet(deps, context, auto) };
       }
       const ask = betAskOf(request.body, request.body.checkCf, context.settings);
-      const made = await makeBets({ db: app.db, feed }, context, [ask]);
+      const onWritten = publish
+        ? (tx: Queryable, written: readonly WrittenBet[]) =>
+            publishWritten(tx, context.playerId, written)
+        : undefined;
+      const made = await makeBets({ db: app.db, feed, onWritten }, context, [ask]);
       return {
         success: true,
         data: { bet: made.bets[0]!, balance: made.balance, limits: made.limits },

@@ -89,6 +89,8 @@ const RESULTS_PAGE = '/src/features/sportsbook/components/results-page.tsx';
 
 const DUEL_PAGE = '/src/features/sportsbook/components/duel-page.tsx';
 
+const COUPON_LOBBY_PAGE = '/src/features/coupon-lobby/components/coupon-lobby-page.tsx';
+
 const STATISTIC_PAGE = '/src/features/statistics/components/statistics-centre-page.tsx';
 
 const THEMED_PAGE = '/src/features/sportsbook/components/themed-page.tsx';
@@ -241,6 +243,14 @@ export const layoutRegistry: LayoutRegistry = {
       ...routeModule(STATISTIC_PAGE, 'StatisticsCentrePage'),
       namespaces: ['statistics'],
       firstData: routeFunction<FirstDataArgs, unknown>(STATISTIC_PAGE, 'statisticsCentreFirstData'),
+    },
+    // The coupon lobby: coupons players published with their bets, copied into the bet slip
+    // beside; only where couponConfig.lobby is on.
+    'coupon-lobby': {
+      ...routeModule(WITH_COUPON, 'CouponLobbyPageWithCoupon'),
+      namespaces: ['sportsbook'],
+      firstData: routeFunction<FirstDataArgs, unknown>(COUPON_LOBBY_PAGE, 'couponLobbyFirstData'),
+      enabled: ({ couponConfig }) => couponConfig.lobby.enabled,
     },
     // Draw games: the draws of the types totoConfig.draw_types offers, a draw's coupon and results.
     toto: {

@@ -36,7 +36,9 @@ export const sectionLoader =
   async (args: LoaderFunctionArgs) => {
     const { request, params } = args;
     const settings = await guard(services, request, params);
-    if (!sectionEnabled(kind, key, settings)) throw notFound();
+    // Listed by the variant, and on by the entry's own condition (the coupon lobby's switch).
+    if (!sectionEnabled(kind, key, settings) || !(entry.enabled?.(settings) ?? true))
+      throw notFound();
     await guard(services, request, params, entry.access);
     // What the section shows comes with the app's first page (RegistryEntry.firstData).
     const [subject, first] = await Promise.all([

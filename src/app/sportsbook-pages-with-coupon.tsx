@@ -1,4 +1,5 @@
 import { BetSlip } from '@/features/coupon/components/bet-slip';
+import { CouponLobbyPage } from '@/features/coupon-lobby/components/coupon-lobby-page';
 import { DuelPage } from '@/features/sportsbook/components/duel-page';
 import { SportsbookPage } from '@/features/sportsbook/components/sportsbook-page';
 import { ThemedPage } from '@/features/sportsbook/components/themed-page';
@@ -36,6 +37,14 @@ export function DuelPageWithCoupon() {
   return (
     <PageSlotsProvider slots={SLOTS}>
       <DuelPage />
+    </PageSlotsProvider>
+  );
+}
+
+export function CouponLobbyPageWithCoupon() {
+  return (
+    <PageSlotsProvider slots={SLOTS}>
+      <CouponLobbyPage />
     </PageSlotsProvider>
   );
 }

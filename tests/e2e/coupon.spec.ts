@@ -151,4 +151,46 @@ test.describe('the bet slip', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a coupon published with its bet is in the lobby, and a guest copies it to their slip', async ({
+    strictPage: page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await logInDemo(page);
+    await page.goto('/en/line/1');
+    await pickHomeWins(page, 2);
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    const keys = await slip
+      .locator('[data-outcome]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-outcome')));
+    await slip.getByRole('textbox', { name: /^Stake\b/ }).fill('10');
+    await slip.getByRole('checkbox', { name: 'Publish to the coupon lobby' }).check();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByText('Your bet is placed')).toBeVisible();
+
+    // A guest, in a browser of their own: the lobby lists it (the newest first) to copy.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    await visitor.goto('/en/coupon-lobby');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Coupon lobby' })).toBeVisible();
+    const card = visitor.getByRole('article').first();
+    await expect(card.getByRole('heading', { name: /^Player \d{4}$/ })).toBeVisible();
+    await expectAccessible(visitor);
+    await card.getByRole('button', { name: 'Copy to slip' }).click();
+    const theirs = visitor.getByRole('region', { name: 'Bet slip' });
+    await expect(
+      theirs.getByText(/^Coupon [2-9A-HJKMNP-Z]{8} loaded\. Selections: 2$/),
+    ).toBeVisible();
+    expect(
+      await theirs
+        .locator('[data-outcome]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-outcome'))),
+    ).toEqual(keys);
+    await expect(card.getByText(/^Copied \d+ times?$/)).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -130,7 +130,8 @@ export async function placeBet(
       input.mode === 'auto'
         ? { isAutoBet: true, autoBetCf: input.autoPrice, autoBetCfView: 0 }
         : {};
-    const answer = await client.call(makeBet, { ...coupon, ...auto }, { signal });
+    const lobby = input.lobby ? { withLobby: true } : {};
+    const answer = await client.call(makeBet, { ...coupon, ...auto, ...lobby }, { signal });
     if ('request' in answer) return requested(input, answer.request, answer.limits);
     return placed(input, [answer.bet], answer.limits);
   } catch (error) {

@@ -1,7 +1,16 @@
 import type { TFunction } from 'i18next';
 
 import { localHref } from '@/components/ui/site-link';
-import type { MenuItem } from '@/config/generated/site-settings.types.ts';
+import type { MenuItem, SiteSettings } from '@/config/generated/site-settings.types.ts';
+
+/** Pages a switch of their own turns off beyond the streams listed: their links go with them. */
+const SWITCHED_PAGES: Readonly<Record<string, (settings: SiteSettings) => boolean>> = {
+  '/coupon-lobby': (settings) => settings.couponConfig.lobby.enabled,
+};
+
+/** Whether the variant has the page the item links to (the coupon lobby only while it is on). */
+export const pageOn = (item: MenuItem, settings: SiteSettings): boolean =>
+  SWITCHED_PAGES[item.link ?? '']?.(settings) ?? true;
 
 /** Whether a guest or a signed-in player sees the item (`visibilityByAuth`, everyone by default). */
 export function visibleTo(item: MenuItem, authenticated: boolean): boolean {

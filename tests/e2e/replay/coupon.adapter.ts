@@ -184,7 +184,10 @@ export const couponAdapter: BrowserAdapter = {
     // events yet (see `unreachable`).
     events: Object.fromEntries(
       Object.entries(couponEntry.fixtures.events ?? {}).filter(
-        ([type]) => !['funding.choose', 'autobet.set', 'autobet.price', 'bet.bid'].includes(type),
+        ([type]) =>
+          !['funding.choose', 'autobet.set', 'autobet.price', 'bet.bid', 'lobby.set'].includes(
+            type,
+          ),
       ),
     ),
     actors: {

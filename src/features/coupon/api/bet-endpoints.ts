@@ -36,6 +36,7 @@ export const makeBet = defineEndpoint<MakeBetBody, Made, Made['data']>({
     isAutoBet: { type: 'bool' },
     autoBetCf: { type: 'number' },
     autoBetCfView: { type: 'int' },
+    withLobby: { type: 'bool' },
   },
   transform: (raw) => raw.data,
 });

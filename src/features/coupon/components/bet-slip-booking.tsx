@@ -8,13 +8,11 @@ import type { couponMachine } from '@machines/coupon/coupon.machine';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { outcomeName } from '@/lib/feed/outcome-text';
 import { usePreferencesStore } from '@/lib/preferences/preferences-context';
+import { COUPON_PARAM } from '@/lib/selections/coupon-link';
 import { selectionsOf } from '@/lib/selections/selections';
 
 import { isBookingCode, normalizedCode, sharedCouponOf } from '../coupon-booking';
 import { useCouponBooking } from '../hooks/use-coupon-booking';
-
-/** The query parameter a shared link carries its booking code in. */
-export const COUPON_PARAM = 'coupon';
 
 /**
  * Booking codes on the slip: "Share" saves the coupon and shows its code and a link to copy; a

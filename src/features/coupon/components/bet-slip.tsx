@@ -16,6 +16,7 @@ import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { BetSlipAuto } from './bet-slip-auto';
 import { BetSlipBooking } from './bet-slip-booking';
 import { BetSlipFunding } from './bet-slip-funding';
+import { BetSlipLobby } from './bet-slip-lobby';
 import { BetSlipSelections } from './bet-slip-selections';
 import { BetSlipStake } from './bet-slip-stake';
 import { BetSlipSummary } from './bet-slip-summary';
@@ -99,6 +100,7 @@ export function BetSlip() {
           {authenticated && <BetSlipFunding actor={actor} context={context} />}
           <BetSlipStake actor={actor} context={context} />
           {authenticated && <BetSlipAuto actor={actor} context={context} />}
+          {authenticated && <BetSlipLobby actor={actor} context={context} />}
           <BetSlipSummary context={context} />
           <label className="bet-slip__policy">
             <span>{t('coupon_policy')}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSettings } from '@/config/use-settings.ts';
 
+import { pageOn } from '../menu-items';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { DisplaySettings } from './display-settings';
 
@@ -30,13 +31,15 @@ export function SiteFooter({
           >
             <h2 id={`footer-${column.title}`}>{t(column.title ?? '')}</h2>
             <ul>
-              {(column.items ?? []).map((item) => (
-                <li key={String(item.id)}>
-                  <SiteLink to={item.link ?? '/'}>
-                    {item.langKey ? t(item.langKey, { ns: ['info', 'common'] }) : item.text}
-                  </SiteLink>
-                </li>
-              ))}
+              {(column.items ?? [])
+                .filter((item) => pageOn(item, settings))
+                .map((item) => (
+                  <li key={String(item.id)}>
+                    <SiteLink to={item.link ?? '/'}>
+                      {item.langKey ? t(item.langKey, { ns: ['info', 'common'] }) : item.text}
+                    </SiteLink>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

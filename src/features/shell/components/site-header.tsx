@@ -9,7 +9,7 @@ import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useSession } from '@/lib/session/session-context';
 
 import { useSignOut } from '../hooks/use-sign-out';
-import { currentSectionItem, itemLabel, visibleTo } from '../menu-items';
+import { currentSectionItem, itemLabel, pageOn, visibleTo } from '../menu-items';
 import { HeaderBalance } from './header-balance';
 import { HeaderDeposit } from './header-deposit';
 import { LanguageSwitcher } from './language-switcher';
@@ -37,7 +37,7 @@ export function SiteHeader({ inert = false }: { readonly inert?: boolean }) {
   }
   const { items, max_visible_items, logo } = settings.headerConfig;
   const brand = settings.customizeConfig.brand;
-  const shown = items.filter((item) => visibleTo(item, authenticated));
+  const shown = items.filter((item) => visibleTo(item, authenticated) && pageOn(item, settings));
   const visible = shown.slice(0, max_visible_items);
   const more = shown.slice(max_visible_items);
   const current = currentSectionItem(shown, pathname, variant.language);
