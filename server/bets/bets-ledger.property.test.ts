@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectionResult } from '../../src/lib/bets/bet-maths.ts';
 import { betWithTax } from '../../src/lib/bets/bet-tax.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
-import { minorOf } from '../../src/lib/money/minor.ts';
+import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Db } from '../db/db.ts';
 import { balanceOf, checkLedger, platformAccount } from '../ledger/ledger.ts';
 import { deposit } from '../ledger/movements.ts';
 import { createTestDb, testDbKinds } from '../testing/test-db.ts';
+import { betRecord } from './bet-record.ts';
+import { type PriceOf, quoteCashOut } from './cash-out.ts';
+import { sellAt } from './sell-bet.ts';
 import { settle } from './settlement.ts';
 import {
   mathsOf,
@@ -67,6 +70,28 @@ const op = fc.oneof(
     }),
   },
   {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('cashout' as const),
+      pick: fc.nat(),
+      // Each game's price now in thousandths; 0: its market suspended.
+      now: fc.array(
+        fc.oneof(
+          { weight: 1, arbitrary: fc.constant(0) },
+          { weight: 12, arbitrary: fc.integer({ min: 1_001, max: 6_000 }) },
+        ),
+        {
+          minLength: GAMES,
+          maxLength: GAMES,
+        },
+      ),
+      // A bet the model has open, or any (a settled or sold one is refused).
+      anyBet: fc.boolean(),
+      // Sold while a settlement runs: one of the two wins, the other finds nothing to do.
+      race: fc.boolean(),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({
       op: fc.constant('settle' as const),
@@ -110,7 +135,7 @@ describe.each(testDbKinds())(
 
     it('keeps every transaction balanced, no player below zero, and the balance deposits − stakes + payouts (property)', async () => {
       let round = 0;
-      const seen = { placed: 0, settled: 0, repeated: 0 };
+      const seen = { placed: 0, settled: 0, repeated: 0, sold: 0, soldSystems: 0 };
       const finals = fc.array(fc.constantFrom(...RESULTS), { minLength: GAMES, maxLength: GAMES });
       const run = async (ops: Op[], last: SelectionResult[]) => {
         round += 1;
@@ -193,6 +218,42 @@ describe.each(testDbKinds())(
             if (o.same) expect(await placing).toBe(again.id);
             else
               await expect(placing).rejects.toMatchObject({ messageKey: 'error_bet_guid_reused' });
+          } else if (o.op === 'cashout') {
+            const pool = o.anyBet ? bets : bets.filter((x) => x.paid === undefined);
+            const b = pool[o.pick % Math.max(pool.length, 1)];
+            if (!b) continue;
+            const priceOf: PriceOf = (s) => {
+              const now = o.now[games.indexOf(s.gameId)] ?? 0;
+              return now === 0 ? { reason: 'suspended' } : { c: now / 1000 };
+            };
+            const quote = quoteCashOut(await betRecord(db, b.id), b.bet.tax!, priceOf);
+            const summ = quote.ok ? quote.price.value : 1n;
+            const selling = sellAt(db, player.playerId, b.id, summ, priceOf);
+            const [sale] = await Promise.allSettled([
+              selling,
+              ...(o.race ? [settle(db, syntheticResolver)] : []),
+            ]);
+            const [row] = await db.query<{ status: string; payout: string | null }>(
+              'SELECT status, payout::text AS payout FROM bets WHERE id = $1',
+              [b.id],
+            );
+            if (sale.status === 'fulfilled') {
+              // Sold at the quoted value, once; settlement leaves it alone from then on.
+              expect([b.paid, row]).toEqual([
+                undefined,
+                { status: 'cashed_out', payout: formatMinor(summ) },
+              ]);
+              b.paid = sale.value;
+              seen.sold += 1;
+              if (b.bet.kind === 'system') seen.soldSystems += 1;
+            } else {
+              // Refused: already settled (or sold), or without a value now; nothing moved for it.
+              expect(sale.reason).toMatchObject({ status: 409 });
+              // A bet with a value now, still open, is sold unless a racing settlement took it.
+              expect(quote.ok && !o.race && b.paid === undefined).toBe(false);
+              if (b.paid === undefined) expect(row!.status).not.toBe('cashed_out');
+            }
+            if (o.race) seen.settled += settleModel(bets, results);
           } else if (o.op === 'result') await record(games[o.game]!, o.result);
           else await settleAll(o.runs);
         }
@@ -211,7 +272,7 @@ describe.each(testDbKinds())(
       );
       // The runs did what they are for: bets placed, repeated and settled, not only refused.
       expect(
-        Math.min(seen.placed, seen.settled, seen.repeated),
+        Math.min(seen.placed, seen.settled, seen.repeated, seen.sold, seen.soldSystems),
         JSON.stringify(seen),
       ).toBeGreaterThan(0);
     }, 240_000);
