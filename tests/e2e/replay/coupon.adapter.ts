@@ -1,13 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 
-import { couponEntry, placedAnswer, selection } from '../../../machines/coupon/coupon.fixtures.ts';
-import type { CouponContext, PlacedBet } from '../../../machines/coupon/coupon.types.ts';
+import {
+  couponEntry,
+  first,
+  placedAnswer,
+  selection,
+} from '../../../machines/coupon/coupon.fixtures.ts';
+import type {
+  CouponContext,
+  PlacedBet,
+  RequestedBet,
+} from '../../../machines/coupon/coupon.types.ts';
 import { type CouponBlockCode, couponBlocks } from '../../../machines/coupon/coupon-blockers.ts';
 import { isMultiSingle } from '../../../machines/coupon/coupon-derived.ts';
 import { contractErrors } from '../../../server/contract.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import type {
+  BetRequestResponse,
   MakeBetBody,
   MakeBetResponse,
   UpdateCouponResponse,
@@ -32,7 +42,12 @@ const UPDATE_COUPON = '/service-api/LiveBet/Open/UpdateCoupon';
 
 const KINDS = { single: 'Single', express: 'Accumulator', system: 'System' } as const;
 /** The blockers' reasons as the slip says them: those the paths meet (another one fails loudly). */
-const REASONS: Partial<Record<CouponBlockCode, string>> = { stake_missing: 'Enter a stake.' };
+const REASONS: Partial<Record<CouponBlockCode, string>> = {
+  stake_missing: 'Enter a stake.',
+  auto_price_missing: 'Enter the odds to wait for.',
+};
+/** An auto-bet's price above any the line offers today (decimal odds, the base variant's). */
+const ASKED = 100;
 /** Why a placement went unanswered, as the slip says it. */
 const FAILURES: Readonly<Record<string, string>> = {
   error_network: 'No connection. Check your network and try again.',
@@ -130,6 +145,85 @@ async function placedBody(page: Page, asked: MakeBetBody, bet: PlacedBet) {
   return body;
 }
 
+/** The placement's answer holding an auto-bet: the request as the platform numbers requests. */
+const requestedOnPlatform = {
+  status: 'requested',
+  request: { betGuid: 'guid-1', requestId: '2001', mode: 'auto', autoPrice: ASKED },
+} as const;
+
+/**
+ * MakeBetWeb's answer to an auto-bet: the request the app asked for, numbered as the path's, its
+ * stake held (the balance made up as placedBody's), the limits of its outcome now. Checked
+ * against the contract.
+ */
+async function requestBody(page: Page, asked: MakeBetBody, held: RequestedBet) {
+  const quote = await page.request.post(UPDATE_COUPON, {
+    data: { couponEvents: asked.couponEvents },
+  });
+  expect(quote.status()).toBe(200);
+  const { limits } = ((await quote.json()) as UpdateCouponResponse).data;
+  const stake = minorOf(asked.summ);
+  const body: BetRequestResponse = {
+    success: true,
+    data: {
+      request: {
+        id: Number(held.requestId),
+        betGuid: asked.betGuid,
+        kind: 'auto',
+        betKind: 'single',
+        vid: 0,
+        expressNum: null,
+        stake: formatMinor(stake),
+        currency: 'KZT',
+        accountId: 1,
+        checkCf: asked.checkCf ?? 0,
+        autoBetCf: asked.autoBetCf ?? null,
+        autoBetCfView: asked.autoBetCfView ?? null,
+        status: 'waiting',
+        statusId: 1001,
+        reason: null,
+        betId: null,
+        createdAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+        closedAt: null,
+        selections: asked.couponEvents.map((e) => {
+          const named = selection(e.gameId, e.c, e);
+          return {
+            key: named.key,
+            gameId: e.gameId,
+            g: e.g,
+            t: e.t,
+            ...(e.p === undefined ? {} : { p: e.p }),
+            ...(e.pe === undefined ? {} : { pe: e.pe }),
+            c: e.c,
+            live: false,
+            sportId: named.sportId,
+            champId: 1,
+            sport: 'Football',
+            champ: named.champ,
+            team1: named.team1,
+            team2: named.team2,
+            start: named.start,
+          };
+        }),
+      },
+      balance: formatMinor(minorOf(DEMO_PLAYER.balance) - stake),
+      limits,
+    },
+  };
+  expect(contractErrors('bets', 'betRequestResponse', body)).toEqual([]);
+  return body;
+}
+
+/** What a player does to have an auto-bet held (the path to `requested`). */
+const REQUEST_ROUTE = [
+  { type: 'selections.set', selections: [first] },
+  { type: 'stake.type', text: '10' },
+  { type: 'autobet.set', on: true },
+  { type: 'autobet.price', text: String(ASKED) },
+  { type: 'bet.place', guid: 'guid-1' },
+  { type: 'xstate.done.actor.placeBet', output: requestedOnPlatform },
+] as const;
+
 /** The list a `selections.set` brings, as the home wins of as many games: what pickHomeWins clicks. */
 function homeWinsOf(list: readonly Selection[]): number {
   const games = new Set(list.map((s) => s.gameId));
@@ -181,7 +275,7 @@ export const couponAdapter: BrowserAdapter = {
   fixtures: {
     // No `funding.choose`: where the stake comes from is asked only beside selections, and only
     // of a player with a bonus to stake from (the demo player has none). No auto-bet or VIP bid
-    // events yet (see `unreachable`).
+    // events: a request is replayed by its own route (see `routes`), as a player asks for one.
     events: Object.fromEntries(
       Object.entries(couponEntry.fixtures.events ?? {}).filter(
         ([type]) => !['funding.choose', 'autobet.set', 'autobet.price', 'bet.bid'].includes(type),
@@ -194,12 +288,10 @@ export const couponAdapter: BrowserAdapter = {
       },
     },
   },
-  unreachable: {
-    // Not a state the app never shows: the slip shows it after an auto-bet or a VIP bid. This
-    // adapter does not replay those requests yet (their answer is a held request record); the
-    // route test bet-slip-requests.route.test.tsx covers the slip in this state.
-    requested: 'not replayed in the browser yet: covered by bet-slip-requests.route.test.tsx',
-  },
+  // The platform holds a request only when one is asked for: a single, its auto-bet ticked, a
+  // price above today's, then placed (the shortest path would answer a bet placed now with one).
+  routes: { requested: REQUEST_ROUTE },
+  unreachable: {},
   // The slip in each state; the football line around it is scanned whole by sportsbook.spec.ts
   // and coupon.spec.ts (axe takes ten times as long over its fifty games).
   scanned: 'section[aria-labelledby="selection-list-title"]',
@@ -234,11 +326,28 @@ export const couponAdapter: BrowserAdapter = {
         return slip
           .getByRole('textbox', { name: /^Stake\b/ })
           .fill((event as EventObject & { text: string }).text);
+      case 'autobet.set':
+        return slip
+          .getByRole('checkbox', { name: 'Auto-bet at a price' })
+          .setChecked((event as EventObject & { on: boolean }).on);
+      case 'autobet.price':
+        return slip
+          .getByRole('textbox', { name: 'Odds to wait for' })
+          .fill((event as EventObject & { text: string }).text);
       case 'bet.place':
         // The guid is the click's own (crypto.randomUUID()), as the event's type says.
-        return slip.getByRole('button', { name: /^Place bets?\b/ }).click();
+        return slip.getByRole('button', { name: /^(Place bets?|Ask for the auto-bet)\b/ }).click();
       case 'xstate.done.actor.placeBet': {
-        const output = event.output as { status: string; bet?: PlacedBet };
+        const output = event.output as { status: string; bet?: PlacedBet; request?: RequestedBet };
+        if (output.status === 'requested' && output.request) {
+          const { request } = output;
+          return calls.answer('placeBet', async (route) =>
+            json(
+              route,
+              await requestBody(page, route.request().postDataJSON() as MakeBetBody, request),
+            ),
+          );
+        }
         if (output.status !== 'placed' || !output.bet)
           throw new Error(`coupon: no browser answer for a ${output.status} placement`);
         const { bet } = output;
@@ -278,9 +387,17 @@ export const couponAdapter: BrowserAdapter = {
         const reasons = couponBlocks(c).map((block) => reasonOf(block.code));
         await expect(status.getByRole('listitem')).toHaveText(reasons);
         const place = slip.getByRole('button', {
-          name: isMultiSingle(c) ? `Place bets: ${n}` : 'Place bet',
+          name: c.autoBet
+            ? 'Ask for the auto-bet'
+            : isMultiSingle(c)
+              ? `Place bets: ${n}`
+              : 'Place bet',
           exact: true,
         });
+        if (c.autoBet)
+          await expect(slip.getByRole('textbox', { name: 'Odds to wait for' })).toHaveValue(
+            c.autoPriceText,
+          );
         if (reasons.length > 0) await expect(place).toHaveAttribute('aria-disabled', 'true');
         else await expect(place).not.toHaveAttribute('aria-disabled');
         return expect(slip.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -309,6 +426,20 @@ export const couponAdapter: BrowserAdapter = {
           slip.getByText(ids.length > 1 ? `Bets placed: ${ids.length}` : 'Your bet is placed'),
         ).toBeFocused();
         await expect(slip.getByText(`Bet number: ${ids.join(', ')}`)).toBeVisible();
+        return expect(slip.getByRole('button', { name: 'OK' })).toBeVisible();
+      }
+      case 'requested': {
+        // The request takes the focus, as a receipt does; the stake is held until it is placed.
+        await expect(
+          slip.getByText(
+            `Your auto-bet is waiting for odds of ${c.requested?.autoPrice?.toFixed(2)}`,
+          ),
+        ).toBeFocused();
+        await expect(
+          slip.getByText(`Request number: ${c.requested?.requestId}. The stake is held`, {
+            exact: false,
+          }),
+        ).toBeVisible();
         return expect(slip.getByRole('button', { name: 'OK' })).toBeVisible();
       }
       default:
