@@ -57,7 +57,7 @@ describe('the bet slip’s requests', () => {
     expect(place).not.toHaveAttribute('aria-disabled');
     await user.click(place);
     expect(
-      await within(slip).findByText(`Your auto-bet is waiting for odds of ${asked}`),
+      await within(slip).findByText(`Your auto-bet is waiting for odds of ${asked.toFixed(2)}`),
     ).toBeVisible();
     expect(within(slip).getByText(/^Request number: \d+\. The stake is held/)).toBeVisible();
     // The stake has left the account: held until the bet is placed or the request closes.
