@@ -132,7 +132,13 @@ export const contentOf = (context: CouponContext, vip = false): PlacementContent
   ...(vip
     ? { mode: 'vip' as const }
     : context.autoBet
-      ? { mode: 'auto' as const, autoPrice: autoPriceOf(context.autoPriceText) ?? 0 }
+      ? {
+          mode: 'auto' as const,
+          autoPrice: autoPriceOf(context.autoPriceText, context.autoPriceFormat) ?? 0,
+          ...(context.autoPriceFormat === undefined
+            ? {}
+            : { autoPriceView: context.autoPriceFormat }),
+        }
       : {}),
   kind: context.kind,
   systemSize: context.kind === 'system' ? context.systemSize : undefined,

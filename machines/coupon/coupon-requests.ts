@@ -1,23 +1,25 @@
 /** The coupon's requests: an auto-bet at a price the player asks for, and a VIP bid above the limit. */
+import { OddsFormat, type OddsFormatId } from '@/lib/odds/odds-formats';
+import { oddsTextAllowed, parseOdds } from '@/lib/odds/parse-odds';
 import { priceThousandths } from '@/lib/odds/price-figure';
 
 import type { CouponContext } from './coupon.types';
 
-/** What the auto-bet's price field takes: digits, then "." or "," and up to three decimals. */
-export const autoPriceTextAllowed = (text: string): boolean =>
-  /^\d{0,6}(?:[.,]\d{0,3})?$/.test(text);
+/** What the auto-bet's price field takes while typed in the player's odds format (oddsTextAllowed). */
+export const autoPriceTextAllowed = (
+  text: string,
+  format: OddsFormatId = OddsFormat.decimal,
+): boolean => oddsTextAllowed(text, format);
 
-/** The auto-bet's price typed, as a decimal price (above 1), or undefined while there is none. */
-export function autoPriceOf(text: string): number | undefined {
-  const normalized = text.replace(',', '.').replace(/\.$/, '');
-  if (normalized === '') return undefined;
-  const price = Number(normalized);
-  return priceThousandths(price) === undefined ? undefined : price;
-}
+/** The auto-bet's price typed in `format`, as a decimal price (above 1), or undefined while none. */
+export const autoPriceOf = (
+  text: string,
+  format: OddsFormatId = OddsFormat.decimal,
+): number | undefined => parseOdds(text.replace(/[.,]$/, ''), format);
 
 /** The auto-bet's price when the coupon asks for one (on, and typed). */
 export const autoPrice = (context: CouponContext): number | undefined =>
-  context.autoBet ? autoPriceOf(context.autoPriceText) : undefined;
+  context.autoBet ? autoPriceOf(context.autoPriceText, context.autoPriceFormat) : undefined;
 
 /** An auto-bet can be asked for: one selection, placed as a single. */
 export const autoBetAvailable = (context: Pick<CouponContext, 'selections'>): boolean =>

@@ -136,7 +136,7 @@ export const couponMachine = setup({
     }),
     typeAutoPrice: assign(({ event }) => {
       assertEvent(event, 'autobet.price');
-      return { autoPriceText: event.text };
+      return { autoPriceText: event.text, autoPriceFormat: event.format };
     }),
     // The request is the platform's now: the coupon is done asking for it.
     takeRequest: assign(({ context }, params: { output: Requested }) => ({
@@ -197,7 +197,7 @@ export const couponMachine = setup({
     },
     autoPriceTextAllowed: ({ event }) => {
       assertEvent(event, 'autobet.price');
-      return autoPriceTextAllowed(event.text);
+      return autoPriceTextAllowed(event.text, event.format);
     },
     betPlaced: (_, params: { output: PlaceBetOutput }) => params.output.status === 'placed',
     betRequested: (_, params: { output: PlaceBetOutput }) => params.output.status === 'requested',

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { OddsFormat } from '@/lib/odds/odds-formats';
+
 import { first, requestedAnswer, second, taxes } from './coupon.fixtures';
 import { startCoupon } from './coupon.testing';
 import { canBid, couponBlocks } from './coupon-blockers';
 import { potentialPayout } from './coupon-derived';
+import { autoPrice } from './coupon-requests';
 
 const codes = (context: Parameters<typeof couponBlocks>[0]) =>
   couponBlocks(context).map((b) => b.code);
@@ -49,6 +52,34 @@ describe('coupon machine: requests', () => {
     actor.send({ type: 'requested.dismiss' });
     expect(state()).toBe('editing');
     expect(context().requested).toBeUndefined();
+  });
+
+  it('takes the price in the odds format it is typed in, and asks for it in decimal', () => {
+    const { actor, calls, context, place } = startCoupon({ tax: { ...taxes, type: 0 } });
+    actor.send({ type: 'stake.type', text: '10' });
+    actor.send({ type: 'autobet.set', on: true });
+    // American: a sign and whole numbers; −200 is 1.5, below 1.85, the price now.
+    actor.send({ type: 'autobet.price', text: '-200', format: OddsFormat.american });
+    actor.send({ type: 'autobet.price', text: '-200.5', format: OddsFormat.american });
+    expect(context()).toMatchObject({
+      autoPriceText: '-200',
+      autoPriceFormat: OddsFormat.american,
+    });
+    expect(couponBlocks(context())).toEqual([{ code: 'auto_price_not_above', limit: 1.85 }]);
+    actor.send({ type: 'autobet.price', text: '+150', format: OddsFormat.american });
+    expect(autoPrice(context())).toBe(2.5);
+    // Fractional and Malay read as they are written.
+    actor.send({ type: 'autobet.price', text: '13/8', format: OddsFormat.fractional });
+    expect(autoPrice(context())).toBe(2.625);
+    actor.send({ type: 'autobet.price', text: '-0,8', format: OddsFormat.malay });
+    expect(autoPrice(context())).toBe(2.25);
+    expect(codes(context())).toEqual([]);
+    place();
+    expect(calls[0]).toMatchObject({
+      mode: 'auto',
+      autoPrice: 2.25,
+      autoPriceView: OddsFormat.malay,
+    });
   });
 
   it('is a single’s only: not turned on for two selections, turned off when a second one comes', () => {

@@ -2,6 +2,7 @@
 import type { BetKind } from '@/lib/bets/bet-maths';
 import type { TaxSettings } from '@/lib/bets/tax-rules';
 import type { Minor } from '@/lib/money/minor';
+import type { OddsFormatId } from '@/lib/odds/odds-formats';
 import type { Selection } from '@/lib/selections/selections';
 
 import type { MachineError } from '../machine-error';
@@ -109,6 +110,8 @@ export interface PlacementContent {
   readonly mode?: RequestMode;
   /** An auto-bet's price (decimal), above the price now. */
   readonly autoPrice?: number;
+  /** The odds format the auto-bet's price was typed in (the request keeps it); decimal if absent. */
+  readonly autoPriceView?: OddsFormatId;
   readonly kind: BetKind;
   /** k of a system, else undefined. */
   readonly systemSize: number | undefined;
@@ -234,8 +237,10 @@ export interface CouponContext {
   readonly placed: PlacedBet | undefined;
   /** An auto-bet asked for (a single only): placed when the feed reaches `autoPriceText`. */
   readonly autoBet: boolean;
-  /** The auto-bet's price as typed (decimal, "," or "."). */
+  /** The auto-bet's price as typed, in `autoPriceFormat` ("," or "." for a decimal mark). */
   readonly autoPriceText: string;
+  /** The odds format the price is typed in (the player's); decimal when not said. */
+  readonly autoPriceFormat?: OddsFormatId;
   /** The request the platform holds (an auto-bet, a VIP bid), shown until dismissed. */
   readonly requested: RequestedBet | undefined;
   /** Publish the coupon to the coupon lobby with the bet (the slip offers it where it is on). */
@@ -271,7 +276,7 @@ export type CouponEvent =
   | { type: 'bet.bid'; guid: string }
   /** An auto-bet on or off (on: a single only). */
   | { type: 'autobet.set'; on: boolean }
-  | { type: 'autobet.price'; text: string }
+  | { type: 'autobet.price'; text: string; format?: OddsFormatId }
   /** Publish the coupon to the coupon lobby with the bet, or not. */
   | { type: 'lobby.set'; on: boolean }
   | { type: 'requested.dismiss' }

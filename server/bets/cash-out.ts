@@ -1,5 +1,6 @@
+import { type Bet, checkBet } from '../../src/lib/bets/bet-maths.ts';
 import { betWithTax, payoutTax } from '../../src/lib/bets/bet-tax.ts';
-import { cashOutValue } from '../../src/lib/bets/cash-out.ts';
+import { cashOutOnLines, type CashOutSelection, liveLines } from '../../src/lib/bets/cash-out.ts';
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import { formatMinor, type Minor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
@@ -10,7 +11,7 @@ import type { BetRecord, SelectionRecord } from './bet-record.ts';
 import { currentPrice, type Duels, NO_DUELS, type Reason, REASON_TEXT } from './feed-quote.ts';
 
 /** Why an open bet has no cash-out value now. */
-export type CashOutReason = 'bet_not_open' | 'system_bet' | 'selection_lost' | Reason | 'no_value';
+export type CashOutReason = 'bet_not_open' | 'selection_lost' | Reason | 'no_value';
 
 /** A bet's cash-out as the history and getsalebetsum write it (schemas/api/bets.json#/$defs/cashOut). */
 export type CashOut =
@@ -74,7 +75,6 @@ export async function pricesFor(
 
 const REASONS: Record<Exclude<CashOutReason, Reason>, string> = {
   bet_not_open: 'the bet is settled',
-  system_bet: 'a system bet cannot be cashed out',
   selection_lost: 'the selection lost',
   no_value: 'the bet is worth nothing now',
 };
@@ -101,20 +101,38 @@ const refused = (
   };
 };
 
+/** The bet's shape for the bet maths, as settlement reads it. */
+const shapeOf = (bet: BetRecord): Bet => {
+  const stake = minorOf(bet.stake);
+  const prices = bet.selections.map((s) => s.c);
+  return bet.kind === 'system'
+    ? { kind: 'system', stake, prices, lineSize: bet.expressNum ?? 0 }
+    : { kind: bet.kind, stake, prices };
+};
+
 /**
- * An open single's or express's cash-out value at the feed's prices (src/lib/bets/cash-out.ts),
- * with the payout tax the bet was sold under levied on it as on a settlement; or why it has none,
- * naming the selection at fault.
+ * An open bet's cash-out value at the feed's prices (src/lib/bets/cash-out.ts), with the payout
+ * tax the bet was sold under levied on it as on a settlement; or why it has none, naming the
+ * selection at fault. A system is valued line by line (checkBet's lines, settlement's): only the
+ * open selections of lines not yet lost need a price now, so a suspended selection whose every
+ * line already lost does not stop the sale; every line lost refuses it as a lost express.
  */
 export function quoteCashOut(bet: BetRecord, tax: TaxSettings, priceOf: PriceOf): CashOutQuote {
   if (bet.status !== 'open') return refused('bet_not_open');
-  if (bet.kind === 'system') return refused('system_bet');
-  // A lost selection leaves nothing to sell, whatever the others' prices say.
-  const lost = bet.selections.findIndex((s) => s.result === 'lost');
-  if (lost >= 0) return refused('selection_lost', bet.selections[lost], lost);
-  const selections = [];
+  const shape = shapeOf(bet);
+  const checked = checkBet(shape);
+  if (!checked.ok) throw new Error(`bet ${bet.id}: its maths refuse it (${checked.error.code})`);
+  const { lines } = checked.value;
+  // A lost selection leaves nothing to sell of its lines, whatever the others' prices say.
+  const live = liveLines(lines, bet.selections);
+  if (live.length === 0) {
+    const first = bet.selections.findIndex((s) => s.result === 'lost');
+    return refused('selection_lost', bet.selections[first], first);
+  }
+  const needed = new Set(live.flat());
+  const selections: CashOutSelection[] = [];
   for (const [index, s] of bet.selections.entries()) {
-    if (s.result !== null) {
+    if (s.result !== null || !needed.has(index)) {
       selections.push({ price: s.c, result: s.result });
       continue;
     }
@@ -123,11 +141,10 @@ export function quoteCashOut(bet: BetRecord, tax: TaxSettings, priceOf: PriceOf)
     selections.push({ price: s.c, result: null, current: now.c });
   }
   const stake = minorOf(bet.stake);
-  const prices = bet.selections.map((s) => s.c);
-  const all = betWithTax(tax, { kind: bet.kind, stake, prices });
+  const all = betWithTax(tax, shape);
   if (!all.ok) throw new Error(`bet ${bet.id}: its maths refuse it (${all.error.code})`);
   const { netStake, coefficient } = all.value;
-  const gross = cashOutValue(netStake, selections, all.value.payout);
+  const gross = cashOutOnLines(netStake, selections, lines, all.value.payout);
   if (!gross.ok) {
     const { error } = gross;
     if (error.code === 'no_value') return refused('no_value');

@@ -1,6 +1,6 @@
 import type { TaxSettings } from '../../src/lib/bets/tax-rules.ts';
 import { formatMinor, type Minor, minorOf } from '../../src/lib/money/minor.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
 import { betCashedOut } from '../ledger/bet-movements.ts';
 import { balanceOf } from '../ledger/ledger.ts';
@@ -80,7 +80,24 @@ export async function sellBet(
   // Theirs and there (404, 403) before its selections are read for their prices now.
   await ownBet(deps.db, playerId, betId, false);
   const priceOf: PriceOf = await pricesFor(deps.db, deps.feed, [await betRecord(deps.db, betId)]);
-  const amount = await deps.db.transaction(async (tx) => {
+  const amount = await sellAt(deps.db, playerId, betId, summ, priceOf);
+  const bet = await betRecord(deps.db, betId);
+  return {
+    bet: { ...bet, cashOut: { status: 'sold', amount: formatMinor(amount) } },
+    amount: formatMinor(amount),
+    balance: formatMinor(await balanceOf(deps.db, bet.accountId)),
+  };
+}
+
+/** sellBet's transaction at the prices `priceOf` gives (the ledger's property test gives its own). */
+export async function sellAt(
+  db: Db,
+  playerId: number,
+  betId: number,
+  summ: Minor,
+  priceOf: PriceOf,
+): Promise<Minor> {
+  return db.transaction(async (tx) => {
     const row = await ownBet(tx, playerId, betId, true);
     if (row.status !== 'open')
       throw new ApiProblem(
@@ -140,10 +157,4 @@ export async function sellBet(
     else await markUnrepaid(tx, playerId, row.currency_id);
     return price.value;
   });
-  const bet = await betRecord(deps.db, betId);
-  return {
-    bet: { ...bet, cashOut: { status: 'sold', amount: formatMinor(amount) } },
-    amount: formatMinor(amount),
-    balance: formatMinor(await balanceOf(deps.db, bet.accountId)),
-  };
 }

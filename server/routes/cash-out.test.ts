@@ -156,7 +156,7 @@ describe.each(testDbKinds())('cash-out and the history mail on %s', (kind) => {
     expect(credits).toHaveLength(1);
   });
 
-  it('refuses another player’s bet, an unknown one, a system, and names the selection at fault', async () => {
+  it('refuses another player’s bet, an unknown one, and names the selection at fault', async () => {
     const { bet } = await singleBet(3);
     const other = await bettor(app);
     const theirs = await post(SUM, other.headers, { betId: bet.id });
@@ -179,12 +179,6 @@ describe.each(testDbKinds())('cash-out and the history mail on %s', (kind) => {
         { gameId: lostGame, price: 1.5 },
       ],
     });
-    const system = await placeSynthetic(app.db, player, {
-      kind: 'system',
-      systemSize: 2,
-      stake: 900n,
-      selections: [1, 2, 3].map(() => ({ gameId: (nextGame += 1), price: 1.5 })),
-    });
     // A game the feed does not know: its selection is named.
     expect(await cashOutOf(player.headers, express)).toMatchObject({
       status: 'unavailable',
@@ -198,12 +192,11 @@ describe.each(testDbKinds())('cash-out and the history mail on %s', (kind) => {
       reason: 'selection_lost',
       selection: 1,
     });
-    expect(await cashOutOf(player.headers, system)).toMatchObject({ reason: 'system_bet' });
-    const refused = await post(SELL, player.headers, { saleBetId: system, summ: 1 });
+    const refused = await post(SELL, player.headers, { saleBetId: express, summ: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<Refusal>()).toMatchObject({
       message: 'error_cashout_unavailable',
-      cashOut: { reason: 'system_bet' },
+      cashOut: { reason: 'selection_lost', selection: 1 },
     });
   });
 

@@ -10,9 +10,9 @@ import type { FeedService } from '../feed/feed-service.ts';
 const OFFICE = '/web-api/officeapi';
 
 /**
- * Cash-out (auth): getsalebetsum answers what the player's open single or express sells for now
- * at the feed's prices (or why it cannot be sold, naming the selection); salebet sells it for the
- * value the player saw (`summ`), a changed value refused with the new one (409).
+ * Cash-out (auth): getsalebetsum answers what the player's open bet (a system: its lines summed)
+ * sells for now at the feed's prices (or why it cannot be sold, naming the selection); salebet
+ * sells it for the value the player saw (`summ`), a changed value refused with the new one (409).
  */
 export function cashOutRoutes(app: FastifyInstance, feed: FeedService) {
   app.post<{ Body: { betId: number } }>(

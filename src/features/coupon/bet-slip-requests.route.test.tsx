@@ -5,6 +5,9 @@ import { withBaseLayer } from '@/app/testing/base-layer';
 import { headerBalance } from '@/app/testing/header-balance';
 import { PRICE, priceOf } from '@/app/testing/price-button';
 import { renderApp } from '@/app/testing/render-app';
+import { formatOdds } from '@/lib/odds/convert-odds';
+import { OddsFormat } from '@/lib/odds/odds-formats';
+import { parseOdds } from '@/lib/odds/parse-odds';
 
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
 import { deposit } from '../../../server/ledger/movements.ts';
@@ -13,6 +16,7 @@ import { buildTestServer } from '../../../server/testing/test-server.ts';
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
   await app?.services.preferences.set('coupon', { couponEvents: [] });
+  await app?.services.preferences.set('coefficientFormat', null);
   await app?.server.close();
   app = undefined;
 });
@@ -53,7 +57,7 @@ describe('the bet slip’s requests', () => {
     expect(place).not.toHaveAttribute('aria-disabled');
     await user.click(place);
     expect(
-      await within(slip).findByText(`Your auto-bet is waiting for odds of ${asked}`),
+      await within(slip).findByText(`Your auto-bet is waiting for odds of ${asked.toFixed(2)}`),
     ).toBeVisible();
     expect(within(slip).getByText(/^Request number: \d+\. The stake is held/)).toBeVisible();
     // The stake has left the account: held until the bet is placed or the request closes.
@@ -61,6 +65,49 @@ describe('the bet slip’s requests', () => {
     expect(home).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(slip).getByRole('button', { name: 'OK' }));
     expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
+  }, 60_000);
+
+  it('takes the auto-bet’s odds in the player’s format: American', async () => {
+    app = await renderApp('/en/line/1', { signedInAs: DEMO_PLAYER });
+    const { user } = app;
+    const home = await homeWin();
+    // Read in decimal (the price buttons' names), then the player switches to American odds.
+    const now = priceOf(home);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Odds format' }),
+      'American (+150)',
+    );
+    const american = (price: number) => formatOdds(price, OddsFormat.american, { locale: 'en' });
+    await user.click(home);
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    const status = within(slip).getByRole('status', { name: 'Bet slip' });
+    await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '10');
+    await user.click(within(slip).getByRole('checkbox', { name: 'Auto-bet at a price' }));
+    const price = within(slip).getByRole('textbox', { name: 'Odds to wait for' });
+    expect(price).toHaveAccessibleDescription(
+      `Odds above ${american(now)}, the odds now (American). The stake is held; the bet is placed when the odds reach yours.`,
+    );
+    // A decimal price is no American one: its point is not taken.
+    await user.type(price, '1.5');
+    expect(price).toHaveValue('15');
+    await user.clear(price);
+    await user.type(price, american(now));
+    expect(status).toHaveTextContent(`Ask for odds above ${american(now)}.`);
+    const asked = american(now + 0.5);
+    await user.clear(price);
+    await user.type(price, asked);
+    await user.click(within(slip).getByRole('button', { name: 'Ask for the auto-bet' }));
+    expect(
+      await within(slip).findByText(`Your auto-bet is waiting for odds of ${asked}`),
+    ).toBeVisible();
+    // The platform holds the request at the decimal price the American odds say, and their format.
+    const [request] = await app.server.db.query<{ price: string; view: number }>(
+      'SELECT auto_price::text AS price, auto_price_view AS view FROM bet_requests ORDER BY id DESC LIMIT 1',
+    );
+    expect(request).toEqual({
+      price: parseOdds(asked, OddsFormat.american)!.toFixed(3),
+      view: OddsFormat.american,
+    });
   }, 60_000);
 
   it('offers a VIP bet for a stake above the largest where the country allows them', async () => {

@@ -125,10 +125,10 @@ export async function placeBet(
       const bid = await client.call(makeBetBid, { ...coupon, VIPBetSumm: summ }, { signal });
       return requested(input, bid.request, bid.limits);
     }
-    // An auto-bet's price is typed in decimal odds (autoBetCfView 0).
+    // An auto-bet's price goes in decimal, with the odds format the player typed it in.
     const auto =
       input.mode === 'auto'
-        ? { isAutoBet: true, autoBetCf: input.autoPrice, autoBetCfView: 0 }
+        ? { isAutoBet: true, autoBetCf: input.autoPrice, autoBetCfView: input.autoPriceView ?? 0 }
         : {};
     const lobby = input.lobby ? { withLobby: true } : {};
     const answer = await client.call(makeBet, { ...coupon, ...auto, ...lobby }, { signal });

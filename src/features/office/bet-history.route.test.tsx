@@ -25,26 +25,32 @@ type Server = Awaited<ReturnType<typeof buildTestServer>>;
 // Below the feed's first game id: games only these tests know.
 let nextGame = 93_000_000;
 
-/**
- * The demo player's bets: a single won and one lost on made-up games, settled, and an open single
- * of 10.00 on a line game's home win at its price now (what cash-out reads back).
- */
-async function demoBets(server: Server) {
+/** The demo player and their active main account. */
+async function demoAccount(server: Server) {
   const [demo] = await server.db.query<{ playerId: number; accountId: number }>(
     `SELECT p.id AS "playerId", a.id AS "accountId" FROM accounts a
      JOIN players p ON p.id = a.player_id
      WHERE p.email = $1 AND a.kind = 'main' AND a.is_active`,
     [DEMO_PLAYER.email],
   );
+  return demo!;
+}
+
+/**
+ * The demo player's bets: a single won and one lost on made-up games, settled, and an open single
+ * of 10.00 on a line game's home win at its price now (what cash-out reads back).
+ */
+async function demoBets(server: Server) {
+  const demo = await demoAccount(server);
   const won = (nextGame += 1);
   const lost = (nextGame += 1);
   const other = (nextGame += 1);
-  const wonBet = await placeSynthetic(server.db, demo!, {
+  const wonBet = await placeSynthetic(server.db, demo, {
     kind: 'single',
     stake: 2_000n,
     selections: [{ gameId: won, price: 2 }],
   });
-  const lostBet = await placeSynthetic(server.db, demo!, {
+  const lostBet = await placeSynthetic(server.db, demo, {
     kind: 'express',
     stake: 1_000n,
     selections: [
@@ -57,12 +63,12 @@ async function demoBets(server: Server) {
   await recordSyntheticResult(server.db, other, 'won');
   await settle(server.db, syntheticResolver);
   const [game] = await lineGames(server, { count: 1 });
-  const openBet = await placeSynthetic(server.db, demo!, {
+  const openBet = await placeSynthetic(server.db, demo, {
     kind: 'single',
     stake: 1_000n,
     selections: [{ gameId: game!.id, price: outcomeOf(game!, 1, 1).c }],
   });
-  return { ...demo!, wonBet, lostBet, openBet };
+  return { ...demo, wonBet, lostBet, openBet };
 }
 
 const cards = () => screen.getAllByRole('article');
@@ -112,16 +118,8 @@ describe('the bets history', () => {
   it('cashes an open bet out after the player confirms, asking again when its value moved', async () => {
     const server = await buildTestServer({ distDir: '/nonexistent', feed: { recordEveryMs: 0 } });
     const bets = await demoBets(server);
-    // A system is not sold back: its card says why.
-    await placeSynthetic(server.db, bets, {
-      kind: 'system',
-      systemSize: 2,
-      stake: 900n,
-      selections: [1, 2, 3].map(() => ({ gameId: (nextGame += 1), price: 1.5 })),
-    });
     app = await renderApp('/en/office/history', { server, signedInAs: DEMO_PLAYER });
     const { user } = app;
-    expect(await screen.findByText('No cash-out: system bets cannot be cashed out')).toBeVisible();
     const before = await headerBalance();
     const offer = await screen.findByRole('button', { name: 'Cash out 9.50 ₸' });
     // The line moved since the list was shown: the bet now plays at 1.1 × today's price.
@@ -161,6 +159,32 @@ describe('the bets history', () => {
     expect(screen.queryByRole('button', { name: /^Cash out/ })).not.toBeInTheDocument();
     // The balance was asked again: up by what the bet sold for.
     await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before + Number(value), 2));
+  });
+
+  it('cashes a system out for the sum of its lines’ values', async () => {
+    const server = await buildTestServer({ distDir: '/nonexistent', feed: { recordEveryMs: 0 } });
+    const games = await lineGames(server, { count: 3 });
+    // 2 of 3 for 9.00 at today's prices: three lines of 3.00, each worth 3.00 less 5 %.
+    const system = await placeSynthetic(server.db, await demoAccount(server), {
+      kind: 'system',
+      systemSize: 2,
+      stake: 900n,
+      selections: games.map((game) => ({ gameId: game.id, price: outcomeOf(game, 1, 1).c })),
+    });
+    app = await renderApp('/en/office/history', { server, signedInAs: DEMO_PLAYER });
+    const { user } = app;
+    const card = (await screen.findByRole('heading', { name: `Bet No. ${system}` })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('System 2 of 3')).toBeVisible();
+    const before = await headerBalance();
+    await user.click(within(card).getByRole('button', { name: 'Cash out 8.55 ₸' }));
+    expect(await screen.findByText(`Cash out bet No. ${system} for 8.55 ₸?`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cash out' }));
+    expect(await screen.findByText('Cashed out for 8.55 ₸')).toBeVisible();
+    const sold = screen.getByRole('heading', { name: `Bet No. ${system}` }).closest('article')!;
+    expect(within(sold).getByText('Cashed out', { selector: '.bet-card__status' })).toBeVisible();
+    await waitFor(async () => expect(await headerBalance()).toBeCloseTo(before + 8.55, 2));
   });
 
   it('clears the settled bets after the player confirms, and mails the history', async () => {

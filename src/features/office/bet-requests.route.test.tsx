@@ -20,6 +20,7 @@ import { settingsDefaults } from '../../config/generated/site-settings.defaults.
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
+  await app?.services.preferences.set('coefficientFormat', null);
   await app?.server.close();
   app = undefined;
 });
@@ -80,6 +81,12 @@ describe('the bet requests in the bets history', () => {
     expect(within(open).getByText('Waiting for the odds')).toBeVisible();
     expect(within(open).getByText('Auto-bet at 900.00')).toBeVisible();
     expect(within(open).getByText('10.00 ₸')).toBeVisible();
+    // The odds asked are written in the player's format, as every price is.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Odds format' }),
+      'American (+150)',
+    );
+    expect(await within(open).findByText('Auto-bet at +89900')).toBeVisible();
 
     const before = await headerBalance();
     await user.click(within(open).getByRole('button', { name: 'Cancel request' }));

@@ -19,6 +19,12 @@ export interface BrowserAdapter {
   readonly input: unknown;
   /** Fixtures the app can produce, when the catalogue's include outcomes no runtime gives. */
   readonly fixtures?: MachineFixtures;
+  /**
+   * Paths played to a state instead of the shortest one the fixtures make, where only a longer
+   * one is what a player does (the platform answers a placement with a held request only when
+   * it asked for one). Each must end in the state it is given for.
+   */
+  readonly routes?: Readonly<Record<string, readonly EventObject[]>>;
   /** Resting states the app never shows, each with the reason. */
   readonly unreachable: Readonly<Record<string, string>>;
   /**
@@ -69,10 +75,14 @@ export function browserPaths(adapter: BrowserAdapter): BrowserPath[] {
     if ((best.get(state)?.length ?? Infinity) > reached.events.length)
       best.set(state, reached.events);
   }
+  for (const [state, events] of Object.entries(adapter.routes ?? {})) best.set(state, events);
   return [...best].map(([state, events]) => {
     const start = firstSnapshot(entry.machine, entry.inputs[0]);
     let snapshot = start;
     const steps = events.map((event) => (snapshot = nextSnapshot(entry.machine, snapshot, event)));
+    const reached = steps.length === 0 ? state : stateLabel(qaSnapshot(steps.at(-1)!).value);
+    if (reached !== state)
+      throw new Error(`${adapter.machine}: the route to ${state} ends in ${reached}`);
     return {
       state,
       events,

@@ -1,38 +1,31 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { EventObject } from 'xstate';
 
-import { couponEntry, placedAnswer, selection } from '../../../machines/coupon/coupon.fixtures.ts';
-import type { CouponContext, PlacedBet } from '../../../machines/coupon/coupon.types.ts';
+import { couponEntry, first, placedAnswer } from '../../../machines/coupon/coupon.fixtures.ts';
+import type {
+  CouponContext,
+  PlacedBet,
+  RequestedBet,
+} from '../../../machines/coupon/coupon.types.ts';
 import { type CouponBlockCode, couponBlocks } from '../../../machines/coupon/coupon-blockers.ts';
 import { isMultiSingle } from '../../../machines/coupon/coupon-derived.ts';
-import { contractErrors } from '../../../server/contract.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
-import type {
-  MakeBetBody,
-  MakeBetResponse,
-  UpdateCouponResponse,
-} from '../../../src/lib/api-contract/generated/api-types.ts';
-import {
-  type Bet,
-  betCoefficient,
-  checkBet,
-  payoutOnStake,
-} from '../../../src/lib/bets/bet-maths.ts';
-import { ratioThousandths } from '../../../src/lib/bets/ratio.ts';
-import { MARKET_GROUP, OUTCOME, outcomeKey } from '../../../src/lib/feed/bet-types.ts';
-import { formatMinor, minorOf } from '../../../src/lib/money/minor.ts';
+import type { MakeBetBody } from '../../../src/lib/api-contract/generated/api-types.ts';
+import { MARKET_GROUP, OUTCOME } from '../../../src/lib/feed/bet-types.ts';
 import type { Selection } from '../../../src/lib/selections/selections.ts';
 import { pickHomeWins } from '../betting-helpers';
 import { expect } from '../fixtures';
 import type { BrowserAdapter } from './browser-paths.ts';
+import { ASKED, placedBody, requestBody, requestedOnPlatform } from './coupon-answers.ts';
 import { fulfilError, json } from './held-calls.ts';
 import { type Outcome, path } from './registration.adapter.ts';
 
-const UPDATE_COUPON = '/service-api/LiveBet/Open/UpdateCoupon';
-
 const KINDS = { single: 'Single', express: 'Accumulator', system: 'System' } as const;
 /** The blockers' reasons as the slip says them: those the paths meet (another one fails loudly). */
-const REASONS: Partial<Record<CouponBlockCode, string>> = { stake_missing: 'Enter a stake.' };
+const REASONS: Partial<Record<CouponBlockCode, string>> = {
+  stake_missing: 'Enter a stake.',
+  auto_price_missing: 'Enter the odds to wait for.',
+};
 /** Why a placement went unanswered, as the slip says it. */
 const FAILURES: Readonly<Record<string, string>> = {
   error_network: 'No connection. Check your network and try again.',
@@ -50,85 +43,15 @@ const reasonOf = (code: CouponBlockCode) => {
   return reason;
 };
 
-/**
- * MakeBetWeb's answer placing the bet the app asked for as the fixture's bet (its number, the
- * prices it took): the stake, kind and outcomes asked, the coefficient and payout by the bet
- * maths, the games named as the fixtures name them, the platform's limits for these outcomes now
- * (UpdateCoupon, open). The account and its balance after the bet are made up from the seeded
- * demo player (the first account, its seeded balance less the stake): the slip never reads them,
- * it asks the balance again. Checked against the contract.
- */
-async function placedBody(page: Page, asked: MakeBetBody, bet: PlacedBet) {
-  const kind = (['single', 'express', 'system'] as const)[asked.vid];
-  const prices = asked.couponEvents.map((e) => bet.prices[outcomeKey(e.gameId, e)] ?? e.c);
-  const stake = minorOf(asked.summ);
-  const maths: Bet =
-    kind === 'system'
-      ? { kind, stake, prices, lineSize: asked.expressNum ?? 0 }
-      : { kind, stake, prices };
-  const checked = checkBet(maths);
-  if (!checked.ok) throw new Error(`coupon: the bet asked is no bet: ${JSON.stringify(checked)}`);
-  const payout = payoutOnStake(checked.value, checked.value.staked);
-  if (!payout.ok) throw new Error(`coupon: no payout for the bet asked`);
-  const quote = await page.request.post(UPDATE_COUPON, {
-    data: { couponEvents: asked.couponEvents },
-  });
-  expect(quote.status()).toBe(200);
-  const { limits } = ((await quote.json()) as UpdateCouponResponse).data;
-  const body: MakeBetResponse = {
-    success: true,
-    data: {
-      bet: {
-        id: Number(bet.betIds[0]),
-        betGuid: asked.betGuid,
-        kind,
-        vid: asked.vid,
-        expressNum: kind === 'system' ? (asked.expressNum ?? null) : null,
-        stake: formatMinor(checked.value.staked),
-        stakeTax: '0.00',
-        currency: 'KZT',
-        accountId: 1,
-        bonusId: asked.userIdBonus ?? null,
-        freeBet: false,
-        advance: false,
-        coefficient: Number(ratioThousandths(betCoefficient(checked.value))) / 1000,
-        potentialPayout: formatMinor(payout.value),
-        status: 'open',
-        statusId: 3,
-        payout: null,
-        placedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-        settledAt: null,
-        selections: asked.couponEvents.map((e, i) => {
-          const named = selection(e.gameId, e.c, e);
-          return {
-            key: named.key,
-            gameId: e.gameId,
-            g: e.g,
-            t: e.t,
-            ...(e.p === undefined ? {} : { p: e.p }),
-            ...(e.pe === undefined ? {} : { pe: e.pe }),
-            c: prices[i]!,
-            cSeen: e.c,
-            live: false,
-            sportId: named.sportId,
-            champId: 1,
-            sport: 'Football',
-            champ: named.champ,
-            team1: named.team1,
-            team2: named.team2,
-            start: named.start,
-            result: null,
-            settledAt: null,
-          };
-        }),
-      },
-      balance: formatMinor(minorOf(DEMO_PLAYER.balance) - checked.value.staked),
-      limits,
-    },
-  };
-  expect(contractErrors('bets', 'makeBetResponse', body)).toEqual([]);
-  return body;
-}
+/** What a player does to have an auto-bet held (the path to `requested`). */
+const REQUEST_ROUTE = [
+  { type: 'selections.set', selections: [first] },
+  { type: 'stake.type', text: '10' },
+  { type: 'autobet.set', on: true },
+  { type: 'autobet.price', text: String(ASKED) },
+  { type: 'bet.place', guid: 'guid-1' },
+  { type: 'xstate.done.actor.placeBet', output: requestedOnPlatform },
+] as const;
 
 /** The list a `selections.set` brings, as the home wins of as many games: what pickHomeWins clicks. */
 function homeWinsOf(list: readonly Selection[]): number {
@@ -181,7 +104,7 @@ export const couponAdapter: BrowserAdapter = {
   fixtures: {
     // No `funding.choose`: where the stake comes from is asked only beside selections, and only
     // of a player with a bonus to stake from (the demo player has none). No auto-bet or VIP bid
-    // events yet (see `unreachable`).
+    // events: a request is replayed by its own route (see `routes`), as a player asks for one.
     events: Object.fromEntries(
       Object.entries(couponEntry.fixtures.events ?? {}).filter(
         ([type]) =>
@@ -197,12 +120,10 @@ export const couponAdapter: BrowserAdapter = {
       },
     },
   },
-  unreachable: {
-    // Not a state the app never shows: the slip shows it after an auto-bet or a VIP bid. This
-    // adapter does not replay those requests yet (their answer is a held request record); the
-    // route test bet-slip-requests.route.test.tsx covers the slip in this state.
-    requested: 'not replayed in the browser yet: covered by bet-slip-requests.route.test.tsx',
-  },
+  // The platform holds a request only when one is asked for: a single, its auto-bet ticked, a
+  // price above today's, then placed (the shortest path would answer a bet placed now with one).
+  routes: { requested: REQUEST_ROUTE },
+  unreachable: {},
   // The slip in each state; the football line around it is scanned whole by sportsbook.spec.ts
   // and coupon.spec.ts (axe takes ten times as long over its fifty games).
   scanned: 'section[aria-labelledby="selection-list-title"]',
@@ -237,11 +158,28 @@ export const couponAdapter: BrowserAdapter = {
         return slip
           .getByRole('textbox', { name: /^Stake\b/ })
           .fill((event as EventObject & { text: string }).text);
+      case 'autobet.set':
+        return slip
+          .getByRole('checkbox', { name: 'Auto-bet at a price' })
+          .setChecked((event as EventObject & { on: boolean }).on);
+      case 'autobet.price':
+        return slip
+          .getByRole('textbox', { name: 'Odds to wait for' })
+          .fill((event as EventObject & { text: string }).text);
       case 'bet.place':
         // The guid is the click's own (crypto.randomUUID()), as the event's type says.
-        return slip.getByRole('button', { name: /^Place bets?\b/ }).click();
+        return slip.getByRole('button', { name: /^(Place bets?|Ask for the auto-bet)\b/ }).click();
       case 'xstate.done.actor.placeBet': {
-        const output = event.output as { status: string; bet?: PlacedBet };
+        const output = event.output as { status: string; bet?: PlacedBet; request?: RequestedBet };
+        if (output.status === 'requested' && output.request) {
+          const { request } = output;
+          return calls.answer('placeBet', async (route) =>
+            json(
+              route,
+              await requestBody(page, route.request().postDataJSON() as MakeBetBody, request),
+            ),
+          );
+        }
         if (output.status !== 'placed' || !output.bet)
           throw new Error(`coupon: no browser answer for a ${output.status} placement`);
         const { bet } = output;
@@ -281,9 +219,17 @@ export const couponAdapter: BrowserAdapter = {
         const reasons = couponBlocks(c).map((block) => reasonOf(block.code));
         await expect(status.getByRole('listitem')).toHaveText(reasons);
         const place = slip.getByRole('button', {
-          name: isMultiSingle(c) ? `Place bets: ${n}` : 'Place bet',
+          name: c.autoBet
+            ? 'Ask for the auto-bet'
+            : isMultiSingle(c)
+              ? `Place bets: ${n}`
+              : 'Place bet',
           exact: true,
         });
+        if (c.autoBet)
+          await expect(slip.getByRole('textbox', { name: 'Odds to wait for' })).toHaveValue(
+            c.autoPriceText,
+          );
         if (reasons.length > 0) await expect(place).toHaveAttribute('aria-disabled', 'true');
         else await expect(place).not.toHaveAttribute('aria-disabled');
         return expect(slip.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -312,6 +258,20 @@ export const couponAdapter: BrowserAdapter = {
           slip.getByText(ids.length > 1 ? `Bets placed: ${ids.length}` : 'Your bet is placed'),
         ).toBeFocused();
         await expect(slip.getByText(`Bet number: ${ids.join(', ')}`)).toBeVisible();
+        return expect(slip.getByRole('button', { name: 'OK' })).toBeVisible();
+      }
+      case 'requested': {
+        // The request takes the focus, as a receipt does; the stake is held until it is placed.
+        await expect(
+          slip.getByText(
+            `Your auto-bet is waiting for odds of ${c.requested?.autoPrice?.toFixed(2)}`,
+          ),
+        ).toBeFocused();
+        await expect(
+          slip.getByText(`Request number: ${c.requested?.requestId}. The stake is held`, {
+            exact: false,
+          }),
+        ).toBeVisible();
         return expect(slip.getByRole('button', { name: 'OK' })).toBeVisible();
       }
       default:

@@ -8,6 +8,7 @@ import { isMultiSingle, kindsAvailable, priceMoves } from '@machines/coupon/coup
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { parseMinor } from '@/lib/money/minor';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
+import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import { useSession } from '@/lib/session/session-context';
 
 import { useCoupon } from '../hooks/use-coupon';
@@ -46,9 +47,15 @@ export function BetSlip() {
   const oneClick = useOneClick(context.policy, settings.couponConfig.one_click_bet);
   const money = useMoneyFormat();
   const currency = useStakeCurrency();
-  // A block's limit is a count of selections or an amount ("0.50"), written as money.
-  const limitText = (limit: number | string | undefined) =>
-    typeof limit === 'string' ? money(parseMinor(limit) ?? 0n, currency) : limit;
+  const { formatPrice } = useOddsFormat();
+  // A block's limit is a count of selections, an amount ("0.50") written as money, or the price
+  // an auto-bet must beat, written in the player's odds format.
+  const limitText = ({ code, limit }: (typeof blocks)[number]) =>
+    typeof limit === 'string'
+      ? money(parseMinor(limit) ?? 0n, currency)
+      : code === 'auto_price_not_above' && limit !== undefined
+        ? formatPrice(limit)
+        : limit;
   const countId = useId();
   return (
     <section className="selection-list bet-slip" aria-labelledby="selection-list-title">
@@ -125,7 +132,7 @@ export function BetSlip() {
               <ul className="bet-slip__blocks">
                 {blocks.map((block) => (
                   <li key={block.code}>
-                    {t(`coupon_block_${block.code}`, { limit: limitText(block.limit) })}
+                    {t(`coupon_block_${block.code}`, { limit: limitText(block) })}
                   </li>
                 ))}
               </ul>
