@@ -37,6 +37,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // A Suspense boundary (a lazy piece) is written in place however large: React would write a
+      // large one apart, moved in by an inline script, which the pages' CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
