@@ -14,6 +14,7 @@ import type { RouteModuleHandle } from '@/app/registry-routes';
 import { createRoutes } from '@/app/routes';
 import { cookieDocument } from '@/lib/cookie-document';
 import { directionOf } from '@/lib/i18n/rtl';
+import { RenderedPiecesContext } from '@/lib/lazy-piece/lazy-piece';
 import { createMemoryPreferences } from '@/lib/preferences/preferences';
 import { renderedPreferences } from '@/lib/preferences/rendered-preferences';
 import { themeSheet } from '@/lib/theme/theme-sheet';
@@ -36,6 +37,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // A Suspense boundary (a lazy piece) is written in place however large: React would write a
+      // large one apart, moved in by an inline script, which the pages' CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -82,19 +86,21 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
       throw new Error(`a loader answered ${context.status} without a location`);
     }
     const router = createStaticRouter(handler.dataRoutes, context);
+    const pieces = new Set<string>();
     const html = await renderToString(
-      <AppProviders services={services}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <RenderedPiecesContext.Provider value={pieces}>
+        <AppProviders services={services}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedPiecesContext.Provider>,
     );
     return {
       kind: 'page',
       status: pageStatus(context),
       html,
-      data: { answers: recorder.answers() },
+      data: { answers: recorder.answers(), ...(pieces.size > 0 && { pieces: [...pieces] }) },
       root: pageRoot(services),
-
-      modules: routeModulesOf(context.matches),
+      modules: [...routeModulesOf(context.matches), ...pieces],
     };
   } finally {
     services.stop();

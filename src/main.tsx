@@ -62,7 +62,7 @@ async function start() {
     strict: true,
   });
   const root = document.getElementById('root') as HTMLElement;
-  if (pageData) await hydratePage(root, app, app.router);
+  if (pageData) await hydratePage(root, app, app.router, pageData.pieces);
   else createRoot(root).render(renderedElement(app.element, root));
 }
 

@@ -75,12 +75,12 @@ const SPORTSBOOK_PAGE = '/src/features/sportsbook/components/sportsbook-page.tsx
 
 const VIRTUAL_SPORTS_PAGE = '/src/features/sportsbook/components/virtual-sports-page.tsx';
 
-/** The sportsbook's pages as shown: with the coupon feature's bet slip. */
-const WITH_COUPON = '/src/app/sportsbook-pages-with-coupon.tsx';
+/** The sportsbook's pages as shown, with the coupon feature's bet slip: a module each. */
+const WITH_COUPON = (page: string) => `/src/app/${page}-with-coupon.tsx`;
 
 /** A sportsbook stream: the list or the game the address names, its first page in the platform's page. */
 const sportsbookStream = (firstData: string): RegistryEntry => ({
-  ...routeModule(WITH_COUPON, 'SportsbookPageWithCoupon'),
+  ...routeModule(WITH_COUPON('sportsbook-page'), 'SportsbookPageWithCoupon'),
   namespaces: ['sportsbook'],
   firstData: routeFunction<FirstDataArgs, unknown>(SPORTSBOOK_PAGE, firstData),
 });
@@ -100,7 +100,7 @@ const THEMED_PAGE = '/src/features/sportsbook/components/themed-page.tsx';
  * (RegistryEntry.subject); its view first in the platform's page.
  */
 const globalChampSection: RegistryEntry = {
-  ...routeModule(WITH_COUPON, 'ThemedPageWithCoupon'),
+  ...routeModule(WITH_COUPON('themed-page'), 'ThemedPageWithCoupon'),
   namespaces: ['sportsbook'],
   firstData: routeFunction<FirstDataArgs, unknown>(THEMED_PAGE, 'themedFirstData'),
   subject: routeFunction<SectionSubjectArgs, unknown>(THEMED_PAGE, 'themedSubject'),
@@ -219,7 +219,7 @@ export const layoutRegistry: LayoutRegistry = {
     live: sportsbookStream('liveFirstData'),
     // Virtual leagues' rounds every few minutes: prices until kick-off, scores, results.
     virtualsports: {
-      ...routeModule(WITH_COUPON, 'VirtualSportsPageWithCoupon'),
+      ...routeModule(WITH_COUPON('virtual-sports-page'), 'VirtualSportsPageWithCoupon'),
       namespaces: ['sportsbook'],
       firstData: routeFunction<FirstDataArgs, unknown>(
         VIRTUAL_SPORTS_PAGE,
@@ -234,7 +234,7 @@ export const layoutRegistry: LayoutRegistry = {
     },
     // The duel builder: players of upcoming games against each other, priced into the bet slip.
     duels: {
-      ...routeModule(WITH_COUPON, 'DuelPageWithCoupon'),
+      ...routeModule(WITH_COUPON('duel-page'), 'DuelPageWithCoupon'),
       namespaces: ['sportsbook'],
       firstData: routeFunction<FirstDataArgs, unknown>(DUEL_PAGE, 'duelFirstData'),
     },
@@ -247,7 +247,7 @@ export const layoutRegistry: LayoutRegistry = {
     // The coupon lobby: coupons players published with their bets, copied into the bet slip
     // beside; only where couponConfig.lobby is on.
     'coupon-lobby': {
-      ...routeModule(WITH_COUPON, 'CouponLobbyPageWithCoupon'),
+      ...routeModule(WITH_COUPON('coupon-lobby-page'), 'CouponLobbyPageWithCoupon'),
       namespaces: ['sportsbook'],
       firstData: routeFunction<FirstDataArgs, unknown>(COUPON_LOBBY_PAGE, 'couponLobbyFirstData'),
       enabled: ({ couponConfig }) => couponConfig.lobby.enabled,

@@ -11,7 +11,8 @@ function globbed(): Record<string, () => Promise<Record<string, unknown>>> {
   try {
     return import.meta.glob<Record<string, unknown>>([
       '/src/app/home-page-with-visual-title.tsx',
-      '/src/app/sportsbook-pages-with-coupon.tsx',
+      // The sportsbook's pages with the bet slip: one module a page, so a page loads no other's code.
+      '/src/app/*-with-coupon.tsx',
       '/src/features/*/components/*-page.tsx',
       '/src/features/office/components/*-section.tsx',
       // Pieces of other pages, imported where they are shown.

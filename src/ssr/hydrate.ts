@@ -2,6 +2,7 @@ import { createElement, type ReactElement, startTransition, useEffect } from 're
 import { hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 
+import { preloadPieces } from '@/lib/lazy-piece/lazy-piece';
 import { logger } from '@/lib/logger';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 import { routerReady } from '@/lib/router-ready';
@@ -68,8 +69,15 @@ export function hydratingElement(app: HydratingApp, container: HTMLElement): Rea
  * from, so the first render matches the markup. React's production build reports a text that does
  * not match through onRecoverableError (and renders that part anew): reported, never silent.
  */
-export async function hydratePage(root: HTMLElement, app: HydratingApp, router: DataRouter) {
+export async function hydratePage(
+  root: HTMLElement,
+  app: HydratingApp,
+  router: DataRouter,
+  pieces?: readonly string[],
+) {
   await routerReady(router);
+  // The route's modules define the pieces the platform rendered: those load now, before hydration.
+  await preloadPieces(pieces);
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one task as long as the page is big (a sportsbook page of 350
   // prices was one task of half a second on a slow phone). A click meanwhile is not lost: React

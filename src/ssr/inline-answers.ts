@@ -14,6 +14,8 @@ export interface InlineAnswer {
 /** What the platform puts in the page's data block (`<script type="application/json" id=…>`). */
 export interface InlinePageData {
   readonly answers: readonly InlineAnswer[];
+  /** The lazily loaded pieces the render showed (lazyPiece): loaded before hydration. */
+  readonly pieces?: readonly string[];
 }
 
 /** The id of the page's data block. */
@@ -95,7 +97,11 @@ export function readPageData(doc: Pick<Document, 'getElementById'>): InlinePageD
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<InlinePageData>;
-    return Array.isArray(data.answers) ? { answers: data.answers } : undefined;
+    if (!Array.isArray(data.answers)) return undefined;
+    const pieces = Array.isArray(data.pieces)
+      ? data.pieces.filter((p): p is string => typeof p === 'string')
+      : [];
+    return { answers: data.answers, ...(pieces.length > 0 && { pieces }) };
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 
+import { preloadPieces } from '@/lib/lazy-piece/lazy-piece';
 import type { PreferencesStore } from '@/lib/preferences/preferences-store';
 import { routerReady } from '@/lib/router-ready';
 import { hydratingElement } from '@/ssr/hydrate';
@@ -181,6 +182,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     container.innerHTML = served.html;
     options.beforeHydration?.(container);
     await routerReady(router);
+    await preloadPieces(served.data.pieces);
     view = render(hydratingElement(app, container), {
       container,
       hydrate: true,

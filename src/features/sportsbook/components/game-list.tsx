@@ -1,9 +1,15 @@
+import { lazyPiece } from '@/lib/lazy-piece/lazy-piece';
+
 import { GameListProviders } from '../hooks/price-view';
 import { isThreeWay } from '../main-columns';
 import type { FeedGame } from '../types';
 import { type ChampGroup, ChampHeader, groupByChamp } from './champ-header';
 import { GameRow } from './game-row';
-import { VirtualGameList } from './virtual-game-list';
+
+/** Only long lists (all of live) need the virtualiser: the line's pages of 50 load none of it. */
+const VirtualGameList = lazyPiece('/src/features/sportsbook/components/virtual-game-list.tsx', () =>
+  import('./virtual-game-list').then((m) => m.VirtualGameList),
+);
 
 /** One championship's block: its heading row and its games. */
 function ChampBlock({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router';
 
 import { usePolledCall } from '@/lib/feed/use-polled-call';
+import { lazyPiece } from '@/lib/lazy-piece/lazy-piece';
 import { BettingView } from '@/lib/odds/betting-view';
 import { useBettingView } from '@/lib/odds/use-betting-view';
 
@@ -10,16 +11,31 @@ import { type FeedMode, getGames } from '../api/feed-endpoints';
 import { LIVE_ALL, PAGE_STEP } from '../feed-limits';
 import { placeOf, type SportsbookPlace } from '../paths';
 import type { SportsbookFirstData } from '../sportsbook-first-data';
-import { AsianGamesPage } from './asian-games-page';
 import { CouponSlot } from './coupon-slot';
 import { GameList } from './game-list';
-import { GameView } from './game-view';
 import { PromotedSections } from './promoted-sections';
 import { SportsDrawer } from './sports-drawer';
 import { SportsMenu } from './sports-menu';
 import { SportsbookSearch } from './sportsbook-search';
 
 const LIST_POLL_MS: Record<FeedMode, number> = { line: 30_000, live: 2_000 };
+
+function Loading() {
+  const { t } = useTranslation('sportsbook');
+  return <p className="sportsbook__loading">{t('loading')}</p>;
+}
+
+// A list's page loads neither a game's page nor the Asian layout, which players choose.
+const GameView = lazyPiece(
+  '/src/features/sportsbook/components/game-view.tsx',
+  () => import('./game-view').then((m) => m.GameView),
+  () => <Loading />,
+);
+const AsianGamesPage = lazyPiece(
+  '/src/features/sportsbook/components/asian-games-page.tsx',
+  () => import('./asian-games-page').then((m) => m.AsianGamesPage),
+  () => <Loading />,
+);
 
 function GamesPage({
   place,
