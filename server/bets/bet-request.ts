@@ -34,6 +34,8 @@ export interface MakeBetBody {
   readonly autoBetCf?: number;
   /** The odds format the player typed autoBetCf in (kept with the request). */
   readonly autoBetCfView?: number;
+  /** A manager's proposal the player approves (server/bets/manager-bet-approval.ts). */
+  readonly approvedBet?: number;
 }
 
 /** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */

@@ -44,6 +44,15 @@ export interface BetsMade {
   readonly limits: ReturnType<typeof limitsOnWire>;
 }
 
+/**
+ * Work done in placement's transaction around writing the bets (a manager's proposal locked and
+ * checked before, marked placed after: server/bets/manager-bet-approval.ts).
+ */
+export interface PlacementHooks {
+  readonly before?: (tx: Queryable) => Promise<void>;
+  readonly after?: (tx: Queryable, betIds: readonly number[]) => Promise<void>;
+}
+
 /** The bet maths on the accepted prices with the variant's tax (a refusal named by its field). */
 export function taxedBet(ask: BetAsk, prices: number[], tax: TaxSettings): TaxedBet {
   const bet: Bet =
@@ -75,6 +84,7 @@ export async function makeBets(
   deps: BetDeps,
   context: BetContext,
   asks: readonly BetAsk[],
+  hooks: PlacementHooks = {},
 ): Promise<BetsMade> {
   const { db, feed } = deps;
   const { playerId, settings } = context;
@@ -98,6 +108,7 @@ export async function makeBets(
     }
   }
   const write = async (tx: Queryable) => {
+    await hooks.before?.(tx);
     // The account read again in the transaction: the player may have switched it meanwhile.
     const staking = await activeAccount(tx, playerId);
     if (staking.currency_id !== account.currency_id)
@@ -129,7 +140,9 @@ export async function makeBets(
           );
     const made = new Map<BetAsk, number>();
     for (const bet of priced) made.set(bet.ask, await writeBet(tx, playerId, funding, bet));
-    return asks.map((ask, i) => placed[i] ?? made.get(ask)!);
+    const ids = asks.map((ask, i) => placed[i] ?? made.get(ask)!);
+    await hooks.after?.(tx, ids);
+    return ids;
   };
   // Every bet a replay: nothing to write, whatever account is active now.
   const ids = priced.length === 0 ? (placed as number[]) : await db.transaction(write);

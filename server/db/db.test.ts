@@ -53,6 +53,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '033_bet_bonus.sql',
       '034_bet_advances.sql',
       '035_bet_requests.sql',
+      '037_manager_bets.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { betAskOf, checkBatch, type CouponEvent, type MakeBetBody } from '../bet
 import { requestBet } from '../bets/bet-requests.ts';
 import { inLegacyNames, legacyAsks, type PutBetsCommonBody } from '../bets/legacy-coupon.ts';
 import { type BetContext, makeBets } from '../bets/make-bet.ts';
+import { approveManagerBet } from '../bets/manager-bet-approval.ts';
 import { activeAccount } from '../bets/place-bet.ts';
 import { autoBetOf } from '../bets/request-asks.ts';
 import { ref } from '../contract.ts';
@@ -26,7 +27,8 @@ interface MultiBody {
  * answers the bet it placed. MakeBetWeb with isAutoBet asks for an auto-bet instead: a request
  * whose stake is held until the feed reaches autoBetCf (server/bets/bet-requests.ts).
  * putbetscommon, older clients' common call, places their coupons the same way
- * (server/bets/legacy-coupon.ts).
+ * (server/bets/legacy-coupon.ts). With approvedBet, MakeBetWeb places a manager's proposal the
+ * player approves (server/bets/manager-bet-approval.ts).
  */
 export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
@@ -40,6 +42,11 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
     { schema: { body: ref('bets', 'makeBetBody') } },
     async (request) => {
       const context = await contextOf(request);
+      if (request.body.approvedBet !== undefined)
+        return {
+          success: true,
+          data: await approveManagerBet({ db: app.db, feed }, context, request.body),
+        };
       const auto = autoBetOf(request.body, context.settings);
       if (auto) {
         const deps = { db: app.db, sim: await feed.simulator(), now: feed.now() };
