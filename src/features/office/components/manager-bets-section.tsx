@@ -59,14 +59,13 @@ export function ManagerBetsSection() {
     void refreshAccounts();
     void refreshMenu();
   }, [refresh, refreshAccounts, refreshMenu]);
-  const { busy, outcomes, act } = useManagerBetActions(onDone);
+  const { busy, outcomes, latest, act } = useManagerBetActions(onDone);
   const amountText = (currency: string) => (amount: string) =>
     money(parseMinor(amount) ?? 0n, markOf(currency));
   const items = pages.items;
   const waiting = items?.filter((b) => b.status === 'waiting') ?? [];
   const decided = items?.filter((b) => b.status !== 'waiting') ?? [];
-  const last = Object.entries(outcomes).at(-1);
-  const notice = last && noticeOf(t, Number(last[0]), last[1]);
+  const notice = latest === undefined ? undefined : noticeOf(t, latest, outcomes[latest]);
 
   const card = (bet: ManagerBetRecord) => {
     const outcome = outcomes[bet.id];

@@ -48,6 +48,8 @@ export function useManagerBetActions(onDone: () => void) {
   const guids = useRef(new Map<number, string>());
   const [busy, setBusy] = useState<number>();
   const [outcomes, setOutcomes] = useState<Readonly<Record<number, ActionOutcome>>>({});
+  // The proposal acted on last: the section announces what became of it.
+  const [latest, setLatest] = useState<number>();
 
   const refusalText = useCallback(
     (error: unknown) => {
@@ -65,6 +67,7 @@ export function useManagerBetActions(onDone: () => void) {
   const act = useCallback(
     async (bet: ManagerBetRecord, action: 'approve' | 'decline') => {
       setBusy(bet.id);
+      setLatest(bet.id);
       try {
         if (action === 'decline') {
           await client.call(postDeclineManagerBet, { id: bet.id });
@@ -87,5 +90,5 @@ export function useManagerBetActions(onDone: () => void) {
     [client, checkCf, refusalText, onDone],
   );
 
-  return { busy, outcomes, act };
+  return { busy, outcomes, latest, act };
 }
