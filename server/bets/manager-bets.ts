@@ -41,7 +41,9 @@ export interface FeedNow {
 
 /** What the operator's proposal route takes (schemas/api/manager-bets.json#/$defs/proposeBody). */
 export interface ProposeBody {
-  readonly playerId: number;
+  readonly playerId?: number;
+  /** The player by e-mail instead (end-to-end tests know the demo player's). */
+  readonly email?: string;
   readonly selections: readonly Omit<CouponEvent, 'c'>[];
   readonly vid?: 0 | 1 | 2;
   readonly expressNum?: number;
@@ -97,10 +99,18 @@ export async function proposeBet(
   body: ProposeBody,
 ): Promise<ManagerBetRecord> {
   const { sim, now } = feed;
-  const [player] = await db.query('SELECT 1 FROM players WHERE id = $1', [body.playerId]);
+  if ((body.playerId === undefined) === (body.email === undefined))
+    throw new ApiProblem(400, 'error_bad_request', ['body /playerId: a player id or an e-mail']);
+  const [player] = await db.query<{ id: number }>(
+    'SELECT id FROM players WHERE id = $1 OR lower(email) = lower($2) ORDER BY id LIMIT 1',
+    [body.playerId ?? null, body.email ?? null],
+  );
   if (!player)
-    throw new ApiProblem(404, 'error_not_found', [`body /playerId: no player ${body.playerId}`]);
-  const account = await activeAccount(db, body.playerId);
+    throw new ApiProblem(404, 'error_not_found', [
+      `body /${body.email === undefined ? 'playerId' : 'email'}: no such player`,
+    ]);
+  const playerId = player.id;
+  const account = await activeAccount(db, playerId);
   const stake = stakeOf(body.stake, '/stake');
   checkStake(stake, stakeLimits(settings, account.currency_id), '/stake');
   const vid = body.vid ?? (body.selections.length > 1 ? 1 : 0);
@@ -133,7 +143,7 @@ export async function proposeBet(
        currency_id, note, language, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11::timestamptz) RETURNING id`,
     [
-      body.playerId,
+      playerId,
       shape.kind,
       shape.systemSize ?? null,
       JSON.stringify(events),
