@@ -237,6 +237,25 @@ describe.each(testDbKinds())('manager bets on %s', (kind) => {
       payload: { playerId, selections: [proposedOutcome(games[0]!)], stake: 1.001 },
     });
     expect(refused(cents, 400).errors[0]!.detail).toMatch(/^body \/stake:/);
+    // The player by e-mail; neither id nor e-mail is a 400 naming playerId.
+    const email = `vip-${playerId}@manager.test`;
+    await app.db.query('UPDATE players SET email = $2 WHERE id = $1', [playerId, email]);
+    const byEmail = await app.inject({
+      method: 'POST',
+      url: PROPOSE,
+      payload: { email: email.toUpperCase(), selections: [proposedOutcome(games[0]!)], stake: 3 },
+    });
+    expect(byEmail.statusCode, byEmail.body).toBe(200);
+    expect((await proposals(app, headers)).bets[0]).toMatchObject({
+      stake: '3.00',
+      status: 'waiting',
+    });
+    const nobody = await app.inject({
+      method: 'POST',
+      url: PROPOSE,
+      payload: { selections: [proposedOutcome(games[0]!)], stake: 3 },
+    });
+    expect(refused(nobody, 400).errors[0]!.detail).toMatch(/^body \/playerId:/);
     await sound();
   });
 });
