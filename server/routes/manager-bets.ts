@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import {
-  declineProposal,
-  managerBetsOf,
-  type ManagerBetsQuery,
-  proposeBet,
-  type ProposeBody,
-} from '../bets/manager-bets.ts';
+import { proposeBet, type ProposeBody } from '../bets/manager-bet-proposal.ts';
+import { declineProposal, managerBetsOf, type ManagerBetsQuery } from '../bets/manager-bets.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 
