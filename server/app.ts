@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 
 import { installAuth } from './auth/auth-plugin.ts';
+import { installManagerBets } from './bets/manager-bets.ts';
 import { installBetRequests } from './bets/request-placement.ts';
 import { installSettlement } from './bets/settlement-runner.ts';
 import { installClock } from './clock.ts';
@@ -60,6 +61,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { gameSubscriptionRoutes } from './routes/game-subscriptions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
+import { managerBetRoutes } from './routes/manager-bets.ts';
 import { officeMenuRoutes } from './routes/office-menu.ts';
 import { officeSessionRoutes } from './routes/office-sessions.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -259,6 +261,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   betRequestRoutes(app, feed, !production);
   installSettlement(db, feed, app.log);
   installBetRequests(db, feed, app.log);
+  managerBetRoutes(app, feed, !production);
+  installManagerBets(db, feed, app.log);
   totoRoutes(app, feed);
   installTotoSettlement(db, feed, app.log);
 

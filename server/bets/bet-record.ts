@@ -38,6 +38,8 @@ export interface BetRecord {
   readonly freeBet: boolean;
   /** An advance bet: its stake lent by the platform. */
   readonly advance: boolean;
+  /** Placed on the player's approval of their manager's proposal (server/bets/manager-bets.ts). */
+  readonly proposedByManager: boolean;
   readonly coefficient: number;
   /** Every selection won, after taxes. */
   readonly potentialPayout: string;
@@ -166,6 +168,14 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
      FROM bet_selections WHERE bet_id = ANY($1::int[]) ORDER BY bet_id, position`,
     [rows.map((r) => r.id)],
   );
+  const proposed = new Set(
+    (
+      await db.query<{ bet_id: number }>(
+        'SELECT bet_id FROM manager_bets WHERE bet_id = ANY($1::int[])',
+        [rows.map((r) => r.id)],
+      )
+    ).map((r) => r.bet_id),
+  );
   return rows.map((row) => ({
     id: row.id,
     betGuid: row.bet_guid,
@@ -179,6 +189,7 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
     bonusId: row.bonus_id,
     freeBet: row.free_bet,
     advance: row.advance,
+    proposedByManager: proposed.has(row.id),
     coefficient: Number(row.coefficient),
     potentialPayout: amount(row.potential_payout),
     status: row.status,

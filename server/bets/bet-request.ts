@@ -37,6 +37,8 @@ export interface MakeBetBody {
   /** A PowerBet: a top-up of the bet `saleBetId` at today's prices (server/bets/power-bet.ts). */
   readonly isPowerBet?: boolean;
   readonly saleBetId?: number;
+  /** A manager's proposal the player approves (server/bets/manager-bet-approval.ts). */
+  readonly approvedBet?: number;
 }
 
 /** Which price changes the player accepts: none (the exact price seen), higher ones, or any. */

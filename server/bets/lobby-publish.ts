@@ -74,7 +74,7 @@ export const lobbySelections = ({ bet }: WrittenBet): StoredSelection[] =>
   }));
 
 /**
- * Publishes placed bets' coupons in the placement's transaction (MakeBetDeps.onWritten): each kept
+ * Publishes placed bets' coupons in the placement's transaction (PlacementHooks.written): each kept
  * under a booking code too, so copying it opens it as a shared code. A bet published already
  * (two requests racing on one guid) stays published once.
  */

@@ -26,8 +26,6 @@ import { acceptedPrices } from './price-policy.ts';
 export interface BetDeps {
   readonly db: Db;
   readonly feed: FeedService;
-  /** Run in the placement's transaction with the bets it wrote (never for a replayed guid). */
-  readonly onWritten?: (tx: Queryable, written: readonly WrittenBet[]) => Promise<void>;
 }
 
 /** A bet placement wrote: its id and what it was priced at. */
@@ -50,6 +48,17 @@ export interface BetsMade {
   readonly bets: BetRecord[];
   readonly balance: string;
   readonly limits: ReturnType<typeof limitsOnWire>;
+}
+
+/**
+ * Work done in placement's transaction around writing the bets: a manager's proposal locked and
+ * checked before, marked placed after (server/bets/manager-bet-approval.ts); the coupon published
+ * to the lobby with the bets written, never for a replayed guid (server/bets/lobby-publish.ts).
+ */
+export interface PlacementHooks {
+  readonly before?: (tx: Queryable) => Promise<void>;
+  readonly written?: (tx: Queryable, written: readonly WrittenBet[]) => Promise<void>;
+  readonly after?: (tx: Queryable, betIds: readonly number[]) => Promise<void>;
 }
 
 /** The bet maths on the accepted prices with the variant's tax (a refusal named by its field). */
@@ -83,6 +92,7 @@ export async function makeBets(
   deps: BetDeps,
   context: BetContext,
   asks: readonly BetAsk[],
+  hooks: PlacementHooks = {},
 ): Promise<BetsMade> {
   const { db, feed } = deps;
   const { playerId, settings } = context;
@@ -106,6 +116,7 @@ export async function makeBets(
     }
   }
   const write = async (tx: Queryable) => {
+    await hooks.before?.(tx);
     // The account read again in the transaction: the player may have switched it meanwhile.
     const staking = await activeAccount(tx, playerId);
     if (staking.currency_id !== account.currency_id)
@@ -137,11 +148,13 @@ export async function makeBets(
           );
     const made = new Map<BetAsk, number>();
     for (const bet of priced) made.set(bet.ask, await writeBet(tx, playerId, funding, bet));
-    await deps.onWritten?.(
+    await hooks.written?.(
       tx,
       priced.map((bet) => ({ id: made.get(bet.ask)!, bet })),
     );
-    return asks.map((ask, i) => placed[i] ?? made.get(ask)!);
+    const ids = asks.map((ask, i) => placed[i] ?? made.get(ask)!);
+    await hooks.after?.(tx, ids);
+    return ids;
   };
   // Every bet a replay: nothing to write, whatever account is active now.
   const ids = priced.length === 0 ? (placed as number[]) : await db.transaction(write);

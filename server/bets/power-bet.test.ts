@@ -40,6 +40,7 @@ const bet = (more: Partial<BetRecord> = {}): BetRecord => ({
   bonusId: null,
   freeBet: false,
   advance: false,
+  proposedByManager: false,
   coefficient: 3,
   potentialPayout: '60.00',
   status: 'open',

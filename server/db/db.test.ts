@@ -54,6 +54,7 @@ describe.each(testDbKinds())('the database on %s', (kind) => {
       '034_bet_advances.sql',
       '035_bet_requests.sql',
       '036_power_bets.sql',
+      '037_manager_bets.sql',
       '038_lobby_coupons.sql',
     ]);
     expect(await migrate(db)).toEqual([]);

@@ -6,6 +6,7 @@ import { requestBet } from '../bets/bet-requests.ts';
 import { inLegacyNames, legacyAsks, type PutBetsCommonBody } from '../bets/legacy-coupon.ts';
 import { checkLobbyAsk, type LobbyAsk, publishWritten } from '../bets/lobby-publish.ts';
 import { type BetContext, makeBets, type WrittenBet } from '../bets/make-bet.ts';
+import { approveManagerBet } from '../bets/manager-bet-approval.ts';
 import { activeAccount } from '../bets/place-bet.ts';
 import { isPowerBetBody, makePowerBet } from '../bets/power-bet-placement.ts';
 import { autoBetOf } from '../bets/request-asks.ts';
@@ -31,7 +32,8 @@ interface MultiBody {
  * whose stake is held until the feed reaches autoBetCf (server/bets/bet-requests.ts).
  * putbetscommon, older clients' common call, places their coupons the same way
  * (server/bets/legacy-coupon.ts). MakeBetWeb with isPowerBet tops up the open bet saleBetId at
- * today's higher price (server/bets/power-bet.ts).
+ * today's higher price (server/bets/power-bet.ts); with approvedBet it places a manager's
+ * proposal the player approves (server/bets/manager-bet-approval.ts).
  */
 export function betRoutes(app: FastifyInstance, feed: FeedService) {
   const contextOf = async (request: FastifyRequest): Promise<BetContext> => {
@@ -58,17 +60,29 @@ export function betRoutes(app: FastifyInstance, feed: FeedService) {
           data: { bet: made.bets[0]!, balance: made.balance, limits: made.limits },
         };
       }
+      if (request.body.approvedBet !== undefined) {
+        if (publish)
+          throw new ApiProblem(400, 'error_bad_request', [
+            "body /withLobby: a manager's proposal is not published to the lobby",
+          ]);
+        return {
+          success: true,
+          data: await approveManagerBet({ db: app.db, feed }, context, request.body),
+        };
+      }
       const auto = autoBetOf(request.body, context.settings);
       if (auto) {
         const deps = { db: app.db, sim: await feed.simulator(), now: feed.now() };
         return { success: true, data: await requestBet(deps, context, auto) };
       }
       const ask = betAskOf(request.body, request.body.checkCf, context.settings);
-      const onWritten = publish
-        ? (tx: Queryable, written: readonly WrittenBet[]) =>
-            publishWritten(tx, context.playerId, written)
-        : undefined;
-      const made = await makeBets({ db: app.db, feed, onWritten }, context, [ask]);
+      const hooks = publish
+        ? {
+            written: (tx: Queryable, written: readonly WrittenBet[]) =>
+              publishWritten(tx, context.playerId, written),
+          }
+        : {};
+      const made = await makeBets({ db: app.db, feed }, context, [ask], hooks);
       return {
         success: true,
         data: { bet: made.bets[0]!, balance: made.balance, limits: made.limits },

@@ -63,9 +63,11 @@ export function officeMenuRoutes(app: FastifyInstance) {
   app.get('/web-api/officeapi/getLeftMenuData', async (request) => {
     const { playerId } = await app.authenticate(request);
     const { settings } = app.settingsOf(request);
-    const [counts] = await app.db.query<{ pending: number; bonuses: number }>(
+    // Proposals expire by the feed's clock after each recording; their expiresAt is read here.
+    const [counts] = await app.db.query<{ pending: number; bonuses: number; proposals: number }>(
       `SELECT (SELECT count(*)::int FROM withdrawal_requests WHERE player_id = $1 AND status = 'pending') AS pending,
-              (SELECT count(*)::int FROM bonuses WHERE player_id = $1 AND status = 'active') AS bonuses`,
+              (SELECT count(*)::int FROM bonuses WHERE player_id = $1 AND status = 'active') AS bonuses,
+              (SELECT count(*)::int FROM manager_bets WHERE player_id = $1 AND status = 'waiting' AND expires_at > now()) AS proposals`,
       [playerId],
     );
     return {
@@ -75,6 +77,7 @@ export function officeMenuRoutes(app: FastifyInstance) {
         badges: {
           payment_requests: counts?.pending ?? 0,
           office_bonuses_deposit: counts?.bonuses ?? 0,
+          office_manager_bets: counts?.proposals ?? 0,
         },
       },
     };

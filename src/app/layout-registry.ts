@@ -296,6 +296,11 @@ export const layoutRegistry: LayoutRegistry = {
       ...officeSection('power-bet-section.tsx', 'PowerBetSection'),
       namespaces: ['sportsbook'],
     },
+    office_manager_bets: {
+      ...officeSection('manager-bets-section.tsx', 'ManagerBetsSection'),
+      // Outcomes are named as the sportsbook names them.
+      namespaces: ['sportsbook'],
+    },
     office_payment_consultant: {
       ...officeSection('payment-consultant-section.tsx', 'PaymentConsultantSection'),
       // Offered in the countries the variant lists: the site's country must be one of them.

@@ -78,6 +78,54 @@ test.describe('the bets history', () => {
     expect(await headerBalance(page)).toBe(before + paid);
   });
 
+  test('a bet the manager proposes is approved in the office, placed once, and listed as proposed by the manager', async ({
+    strictPage: page,
+    request,
+  }) => {
+    // The manager (the platform's back office, played by the development route) proposes the
+    // home win of a line game that starts in an hour or more.
+    const line = await request.get('/service-api/LineFeed/Get1x2_VZip?sports=1&count=50');
+    const games = (
+      (await line.json()) as {
+        data: {
+          games: { id: number; start: number; outcomes: { g: number; t: number; b?: boolean }[] }[];
+        };
+      }
+    ).data.games;
+    const clock = (await (await request.get('/__dev/feed/clock')).json()) as {
+      data: { now: string };
+    };
+    const soonest = Date.parse(clock.data.now) / 1000 + 3600;
+    const game = games.find(
+      (g) => g.start > soonest && g.outcomes.some((o) => o.g === 1 && o.t === 1 && !o.b),
+    )!;
+    const proposed = await request.post('/__dev/manager-bets', {
+      data: {
+        email: 'demo@betframe.test',
+        selections: [{ gameId: game.id, g: 1, t: 1 }],
+        stake: 10,
+        note: 'My pick for you',
+      },
+    });
+    expect(proposed.ok()).toBe(true);
+    const { id } = ((await proposed.json()) as { data: { bet: { id: number } } }).data.bet;
+
+    await logInDemo(page);
+    await page.goto('/en/office/manager_bets');
+    const card = page.getByRole('article', { name: `Proposal No. ${id}` });
+    await expect(card.getByText('My pick for you')).toBeVisible();
+    await expectAccessible(page);
+    const before = await headerBalance(page);
+    await card.getByRole('button', { name: 'Approve and place' }).click();
+    await expect(card.getByText('Placed', { exact: true })).toBeVisible();
+    await expect.poll(() => headerBalance(page)).toBe(before - 1000n);
+    await expectAccessible(page);
+    await card.getByRole('link', { name: /^Bet No\. \d+ in your bet history$/ }).click();
+    await expect(page.getByText('Proposed by your manager').first()).toBeVisible();
+    // Its bet settles here, not in a later journey that counts the demo player's balance.
+    await advancePast(request, [game.id]);
+  });
+
   test('PowerBet: once the price of a single’s selection rises, the bet is topped up at it', async ({
     strictPage: page,
     request,

@@ -4,7 +4,6 @@ import type {
   PlaceBetInput,
   PlaceBetOutput,
   PlatformLimits,
-  PriceUpdates,
 } from '@machines/coupon/coupon.types';
 import { EVENT_CODES } from '@/lib/analytics/event-codes';
 import { track } from '@/lib/analytics/track';
@@ -15,12 +14,13 @@ import type {
   BetLimits,
   BetRecord,
   BetRequestRecord,
-  CouponEvent,
 } from '@/lib/api-contract/generated/api-types';
-import { outcomeOfKey } from '@/lib/feed/bet-types';
+import { type BetRefusal, refusalPrices } from '@/lib/bets/bet-refusal';
+import { couponEventOf } from '@/lib/bets/coupon-event';
+import { makeBet } from '@/lib/bets/make-bet-endpoint';
 import { formatMinor } from '@/lib/money/minor';
 
-import { makeBet, makeBetBid, makeBetMulti } from './api/bet-endpoints';
+import { makeBetBid, makeBetMulti } from './api/bet-endpoints';
 
 /** checkCf, the platform's name for the odds-change policy. */
 export const CHECK_CF: Readonly<Record<OddsChangePolicy, 0 | 1 | 2>> = {
@@ -29,50 +29,20 @@ export const CHECK_CF: Readonly<Record<OddsChangePolicy, 0 | 1 | 2>> = {
   any: 2,
 };
 
-/** The outcome an outcome key names, at the price agreed to. */
-export function couponEventOf(key: string, price: number): CouponEvent {
-  const named = outcomeOfKey(key);
-  if (!named) throw new Error(`not an outcome key: ${key}`);
-  return {
-    gameId: named.gameId,
-    ...(named.outcome as Omit<CouponEvent, 'gameId' | 'c'>),
-    c: price,
-  };
-}
-
 const limitsOf = (limits: BetLimits | undefined): PlatformLimits | undefined =>
   limits && { minStake: limits.min_stake, maxStake: limits.max_stake };
 
 const pricesOf = (bets: readonly BetRecord[]): Record<string, number> =>
   Object.fromEntries(bets.flatMap((bet) => bet.selections.map((s) => [s.key, s.c])));
 
-interface Refusal {
-  readonly message?: unknown;
-  readonly changes?: readonly { key: string; price: number }[];
-  readonly unavailable?: readonly { key: string }[];
-  readonly limits?: BetLimits;
-  /** An advance's refusal: the standing now. */
-  readonly available?: unknown;
-  readonly outstanding?: unknown;
-  readonly blocked?: unknown;
-}
-
 /** The advance standing an advance's refusal carries, if it carries one. */
-function refusalAdvance(body: Refusal): AdvanceStanding | undefined {
+function refusalAdvance(body: BetRefusal): AdvanceStanding | undefined {
   const { available, outstanding, blocked } = body;
   return typeof available === 'string' &&
     typeof outstanding === 'string' &&
     typeof blocked === 'boolean'
     ? { available, outstanding, blocked }
     : undefined;
-}
-
-/** What a refusal says changed: new prices, and outcomes no longer offered as suspended. */
-function refusalPrices(body: Refusal): PriceUpdates | undefined {
-  const updates: Record<string, { price?: number; suspended?: boolean }> = {};
-  for (const change of body.changes ?? []) updates[change.key] = { price: change.price };
-  for (const gone of body.unavailable ?? []) updates[gone.key] = { suspended: true };
-  return Object.keys(updates).length > 0 ? updates : undefined;
 }
 
 /**
@@ -138,7 +108,7 @@ export async function placeBet(
     // No answer: rejected as the machine keeps it (a lost connection is error_network, not a server error).
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500)
       throw machineErrorOf(error);
-    const body = (error.body ?? {}) as Refusal;
+    const body = (error.body ?? {}) as BetRefusal;
     const prices = refusalPrices(body);
     const limits = limitsOf(body.limits);
     const advance = refusalAdvance(body);

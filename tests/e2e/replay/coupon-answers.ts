@@ -71,6 +71,7 @@ export async function placedBody(page: Page, asked: MakeBetBody, bet: PlacedBet)
         bonusId: asked.userIdBonus ?? null,
         freeBet: false,
         advance: false,
+        proposedByManager: false,
         coefficient: Number(ratioThousandths(betCoefficient(checked.value))) / 1000,
         potentialPayout: formatMinor(payout.value),
         status: 'open',

@@ -37,12 +37,20 @@ export function BetHistoryCard({
   const status = t(`office_bets_status_${bet.statusId}`);
   const paid = bet.payout !== null;
   return (
-    <article className={`bet-card bet-card--${bet.status}`} aria-labelledby={titleId}>
+    // Its id is where a manager's proposal links to its bet (office/history#bet-<id>).
+    <article
+      id={`bet-${bet.id}`}
+      className={`bet-card bet-card--${bet.status}`}
+      aria-labelledby={titleId}
+    >
       <header className="bet-card__header">
         <h2 id={titleId} className="bet-card__title">
           {t('office_bets_bet_title', { id: bet.id })}
         </h2>
         <span className="bet-card__kind">{kind}</span>
+        {bet.proposedByManager && (
+          <span className="bet-card__kind">{t('office_bets_proposed_by_manager')}</span>
+        )}
         <span className={`status-badge bet-card__status bet-card__status--${bet.status}`}>
           {status}
         </span>

@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import type {
-  BetRecord,
-  CouponEvent,
-  PowerBetOffer,
-} from '@/lib/api-contract/generated/api-types.ts';
+import type { BetRecord, PowerBetOffer } from '@/lib/api-contract/generated/api-types.ts';
+import { couponEventOf } from '@/lib/bets/coupon-event';
+import { makeBet } from '@/lib/bets/make-bet-endpoint';
 import { formatMinor, type Minor, parseMinor } from '@/lib/money/minor';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
-import { makePowerBet } from '../api/power-bet-endpoints';
 import { moneyProblemOf, problemText } from '../money-problem';
 import { BetCardSelections } from './bet-card-selections';
 
@@ -69,29 +66,20 @@ export function PowerBetForm({
     setBusy(true);
     setProblem(undefined);
     try {
-      const made = await client.call(makePowerBet, {
+      const made = await client.call(makeBet, {
         betGuid: guid,
         summ: Number(formatMinor(stake)),
         vid: bet.vid as 0 | 1,
         // Higher prices than the offer's are taken; a lower one is refused and shown again.
         checkCf: 1,
         // The record's outcomes are ones the coupon took when the bet was placed.
-        couponEvents: bet.selections.map(
-          (s, i) =>
-            ({
-              gameId: s.gameId,
-              g: s.g,
-              t: s.t,
-              ...(s.p === undefined ? {} : { p: s.p }),
-              ...(s.pe === undefined ? {} : { pe: s.pe }),
-              c: offer.prices[i] ?? s.c,
-            }) as CouponEvent,
-        ),
+        // The record's outcomes are ones the coupon took when the bet was placed.
+        couponEvents: bet.selections.map((s, i) => couponEventOf(s.key, offer.prices[i] ?? s.c)),
         isPowerBet: true,
         saleBetId: bet.id,
       });
       setGuid(crypto.randomUUID());
-      onPowered(made.bet.id);
+      if ('bet' in made) onPowered(made.bet.id);
     } catch (error) {
       setProblem(problemText(t, moneyProblemOf(error)));
       onRefused();
