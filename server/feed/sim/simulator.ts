@@ -9,6 +9,9 @@ import { type GameState, stateAt } from './state.ts';
 import { decodeVirtualId, roundsFor, virtualRound } from './virtual.ts';
 import { buildWorld, type Champ, type World } from './world.ts';
 
+/** The last start a game may have (the feed contract's bound: 2100-01-01). */
+const LAST_START_MS = 4_102_444_800_000;
+
 export interface SimulatorOptions {
   readonly seed: string;
   /** Model seconds per real second of a live game (1: real time; 10: a football match in ~11 min). */
@@ -100,7 +103,11 @@ export class FeedSimulator {
       return this.virtualRound(champ, virtual.round)[virtual.index];
     }
     const longTerm = this.longTerm.decode(id);
-    if (longTerm) return this.longTerm.fixture(longTerm.champ, longTerm.instance);
+    if (longTerm) {
+      // A season's instance runs on for ever: one past the century's end is no game anyone sees.
+      const event = this.longTerm.fixture(longTerm.champ, longTerm.instance);
+      return event.start <= LAST_START_MS ? event : undefined;
+    }
     const at = decodeGameId(id);
     if (!at) return undefined;
     return this.fixturesOfDay(at.day)[at.index];
