@@ -6,6 +6,7 @@ import { useOddsFormat } from '@/lib/odds/use-odds-format';
 import type { MomentFormat } from '../format-when';
 import { BetCardSelections } from './bet-card-selections';
 import { BetCashOut } from './bet-cash-out';
+import { BetFigure } from './bet-figure';
 import { BetPowerBet } from './bet-power-bet';
 
 /** A bet of the history as the platform lists it, with its cash-out where it has one. */
@@ -68,32 +69,14 @@ export function BetHistoryCard({
           <dt>{t('office_bets_placed')}</dt>
           <dd>{when.format(new Date(bet.placedAt))}</dd>
         </div>
-        <div>
-          <dt>{t('office_bets_stake')}</dt>
-          <dd>
-            <bdi dir="ltr">{amountText(bet.stake)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('office_bets_odds')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatPrice(bet.coefficient)}</bdi>
-          </dd>
-        </div>
+        <BetFigure label={t('office_bets_stake')}>{amountText(bet.stake)}</BetFigure>
+        <BetFigure label={t('office_bets_odds')}>{formatPrice(bet.coefficient)}</BetFigure>
         {bet.stakeTax !== '0.00' && (
-          <div>
-            <dt>{t('office_bets_stake_tax')}</dt>
-            <dd>
-              <bdi dir="ltr">{amountText(bet.stakeTax)}</bdi>
-            </dd>
-          </div>
+          <BetFigure label={t('office_bets_stake_tax')}>{amountText(bet.stakeTax)}</BetFigure>
         )}
-        <div>
-          <dt>{t(paid ? 'office_bets_payout' : 'office_bets_potential_payout')}</dt>
-          <dd>
-            <bdi dir="ltr">{amountText(bet.payout ?? bet.potentialPayout)}</bdi>
-          </dd>
-        </div>
+        <BetFigure label={t(paid ? 'office_bets_payout' : 'office_bets_potential_payout')}>
+          {amountText(bet.payout ?? bet.potentialPayout)}
+        </BetFigure>
       </dl>
       {bet.cashOut?.status === 'sold' && (
         <p className="bet-card__cashout">

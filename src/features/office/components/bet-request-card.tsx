@@ -5,6 +5,7 @@ import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
 import type { MomentFormat } from '../format-when';
 import { BetCardSelections } from './bet-card-selections';
+import { BetFigure } from './bet-figure';
 
 /**
  * One bet request: what it is (an auto-bet at its odds, a VIP bet), its status, selections, the
@@ -48,12 +49,7 @@ export function BetRequestCard({
           <dt>{t('office_bet_requests_asked')}</dt>
           <dd>{when.format(new Date(request.createdAt))}</dd>
         </div>
-        <div>
-          <dt>{t('office_bets_stake')}</dt>
-          <dd>
-            <bdi dir="ltr">{amountText(request.stake)}</bdi>
-          </dd>
-        </div>
+        <BetFigure label={t('office_bets_stake')}>{amountText(request.stake)}</BetFigure>
       </dl>
       {request.betId !== null && (
         <p className="bet-card__cashout">{t('office_bet_requests_bet', { id: request.betId })}</p>

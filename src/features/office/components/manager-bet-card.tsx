@@ -6,6 +6,7 @@ import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
 import type { MomentFormat } from '../format-when';
 import { BetCardSelections } from './bet-card-selections';
+import { BetFigure } from './bet-figure';
 
 /**
  * One proposal of the player's manager: its kind and status, the manager's note, the selections
@@ -86,19 +87,11 @@ export function ManagerBetCard({
             <dd>{when.format(new Date(bet.expiresAt))}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('office_bets_stake')}</dt>
-          <dd>
-            <bdi dir="ltr">{amountText(bet.stake)}</bdi>
-          </dd>
-        </div>
+        <BetFigure label={t('office_bets_stake')}>{amountText(bet.stake)}</BetFigure>
         {bet.possibleWin !== null && (
-          <div>
-            <dt>{t('office_manager_bets_possible_win')}</dt>
-            <dd>
-              <bdi dir="ltr">{amountText(bet.possibleWin)}</bdi>
-            </dd>
-          </div>
+          <BetFigure label={t('office_manager_bets_possible_win')}>
+            {amountText(bet.possibleWin)}
+          </BetFigure>
         )}
       </dl>
       {bet.betId !== null && (

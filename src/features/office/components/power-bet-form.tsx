@@ -12,6 +12,7 @@ import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
 import { moneyProblemOf, problemText } from '../money-problem';
 import { BetCardSelections } from './bet-card-selections';
+import { BetFigure } from './bet-figure';
 
 type Available = Extract<PowerBetOffer, { status: 'available' }>;
 
@@ -110,12 +111,7 @@ export function PowerBetForm({
         }}
       />
       <dl className="bet-card__figures">
-        <div>
-          <dt>{t('office_bets_stake')}</dt>
-          <dd>
-            <bdi dir="ltr">{amountText(bet.stake)}</bdi>
-          </dd>
-        </div>
+        <BetFigure label={t('office_bets_stake')}>{amountText(bet.stake)}</BetFigure>
         <div>
           <dt>{t('office_bets_odds')}</dt>
           <dd>
@@ -169,18 +165,12 @@ export function PowerBetForm({
         </div>
       </div>
       <dl className="bet-card__figures" aria-live="polite">
-        <div>
-          <dt>{t('office_powerbet_win')}</dt>
-          <dd>
-            <bdi dir="ltr">{win === undefined ? '—' : amountText(formatMinor(win))}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('office_powerbet_total_win')}</dt>
-          <dd>
-            <bdi dir="ltr">{total === undefined ? '—' : amountText(formatMinor(total))}</bdi>
-          </dd>
-        </div>
+        <BetFigure label={t('office_powerbet_win')}>
+          {win === undefined ? '—' : amountText(formatMinor(win))}
+        </BetFigure>
+        <BetFigure label={t('office_powerbet_total_win')}>
+          {total === undefined ? '—' : amountText(formatMinor(total))}
+        </BetFigure>
       </dl>
       {problem && (
         <p className="form-alert" role="alert">
