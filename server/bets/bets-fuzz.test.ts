@@ -355,7 +355,11 @@ describe.each(testDbKinds())(
           ...(power.target === 'absent'
             ? {}
             : { saleBetId: power.target === 'none' ? 2_000_000_000 : id }),
-          ...EXTRA[power.extra],
+          // Neither flag nor bet: a plain coupon, whose isAutoBet would ask for a request
+          // (bet-requests-fuzz.test.ts fuzzes those; their held stakes are not this test's sums).
+          ...(power.extra === 'auto' && power.flag !== true && power.target === 'absent'
+            ? {}
+            : EXTRA[power.extra]),
         };
       };
       await fc.assert(
