@@ -29,6 +29,18 @@ const contracts = routeContracts();
 const seedOf = (name: string) =>
   [...name].reduce((hash, ch) => (hash * 31 + ch.charCodeAt(0)) | 0, SEED);
 
+/**
+ * Whether `path` names a route of `app`. hasRoute reads the path as a route pattern, and throws
+ * on one no route could have (a `*` before its end): such a path names none.
+ */
+function namesRoute(app: FastifyInstance, method: string, path: string): boolean {
+  try {
+    return app.hasRoute({ method, url: path });
+  } catch {
+    return false;
+  }
+}
+
 async function fuzz<T>(
   name: string,
   plans: fc.Arbitrary<T>,
@@ -96,7 +108,7 @@ describe.each(testDbKinds())(
         // A path made of the vocabulary's segments can name a real route (POST /registration):
         // that one is fuzzed with its own contract above.
         const path = plan.url.split('?')[0]!;
-        if (app.hasRoute({ method: plan.method, url: path })) return;
+        if (namesRoute(app, plan.method, path)) return;
         const res = await injectPlan(app, plan, false);
         const problem = answerProblem(res, plan.method, PAGE_CONTRACT);
         if (problem) throw new Error(`${plan.method} ${plan.url.slice(0, 300)}: ${problem}`);
