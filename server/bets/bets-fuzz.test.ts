@@ -390,16 +390,19 @@ describe.each(testDbKinds())(
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
-      // Whatever was asked: each bet took its stake once, each sold one paid once, and the ledger
-      // balances.
-      const [staked] = await app.db.query<{ sum: string; sold: string }>(
+      // Whatever was asked: each bet took its stake once (an advance bet's from the platform's
+      // loan, which the player's later payouts repaid first), each sold one paid once, and the
+      // ledger balances.
+      const [staked] = await app.db.query<{ sum: string; sold: string; owed: string }>(
         `SELECT COALESCE(SUM(stake), 0)::text AS sum,
-           COALESCE(SUM(payout) FILTER (WHERE status = 'cashed_out'), 0)::text AS sold
+           COALESCE(SUM(payout) FILTER (WHERE status = 'cashed_out'), 0)::text AS sold,
+           (SELECT COALESCE(SUM(amount - repaid), 0) FROM bet_advances WHERE player_id = $1)::text
+             AS owed
          FROM bets WHERE player_id = $1`,
         [playerId],
       );
-      expect(await balanceOf(app.db, accountId)).toBe(
-        500_000n - minorOf(staked!.sum) + minorOf(staked!.sold),
+      expect(await balanceOf(app.db, accountId), `replay: FUZZ_SEED=${SEED}`).toBe(
+        500_000n - minorOf(staked!.sum) + minorOf(staked!.sold) + minorOf(staked!.owed),
       );
       expect(await checkLedger(app.db)).toEqual({ unbalanced: [], overdrawn: [] });
       expect(placed, `replay: FUZZ_SEED=${SEED}`).toBeGreaterThan(0);
