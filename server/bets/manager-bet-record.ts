@@ -4,8 +4,8 @@ import { formatMinor, minorOf } from '../../src/lib/money/minor.ts';
 import type { Queryable } from '../db/db.ts';
 import type { FeedSimulator } from '../feed/sim/simulator.ts';
 import type { BetAsk, CouponEvent } from './bet-request.ts';
-import type { RequestSelection } from './bet-request-record.ts';
-import { type Duels, quoteEvent } from './feed-quote.ts';
+import { type RequestSelection, requestSelection } from './bet-request-record.ts';
+import { type Duels, type Quote, quoteEvent } from './feed-quote.ts';
 import { taxedBet } from './make-bet.ts';
 
 /** A proposal waits for the player; approved it is placed, else declined or expired. */
@@ -95,6 +95,12 @@ export const proposedAsk = (row: ManagerBetRow): BetAsk => ({
   fingerprint: '',
 });
 
+/** A quoted selection's names: its sport, championship, teams and outcome. */
+const namesOf = (quote: Quote) => {
+  const { sport, champ, team1, team2, outcomeName } = requestSelection(quote);
+  return { sport, champ, team1, team2, ...(outcomeName === undefined ? {} : { outcomeName }) };
+};
+
 /** Why a waiting proposal cannot go on at the feed's `now`, if it cannot. */
 export function expiryOf(
   row: ManagerBetRow,
@@ -119,7 +125,7 @@ export function expiryOf(
  */
 export function managerBetRecord(
   row: ManagerBetRow,
-  feed: { sim: FeedSimulator; now: number; duels: Duels; tax: TaxSettings },
+  feed: { sim: FeedSimulator; now: number; duels: Duels; tax: TaxSettings; language?: string },
 ): ManagerBetRecord {
   const waiting = row.status === 'waiting';
   const selections = row.selections.map((s, index): ManagerBetSelection => {
@@ -128,13 +134,15 @@ export function managerBetRecord(
       feed.sim,
       feed.now,
       row.events[index]!,
-      row.language,
+      feed.language ?? row.language,
       index,
       feed.duels,
     );
     if (found.reason !== undefined)
       return { ...s, cNow: null, offer: found.reason === 'suspended' ? 'suspended' : 'gone' };
-    return { ...s, cNow: found.quote.outcome.c, offer: 'priced' };
+    // Named as the feed names them for the reader now (the manager proposed in their language);
+    // the price proposed stays the proposal's.
+    return { ...s, ...namesOf(found.quote), cNow: found.quote.outcome.c, offer: 'priced' };
   });
   let possibleWin: string | null = null;
   const prices = selections.map((s) => s.cNow);

@@ -32,6 +32,8 @@ import {
 export interface FeedNow {
   readonly sim: FeedSimulator;
   readonly now: number;
+  /** The reader's language: a waiting proposal's games and outcomes are named in it. */
+  readonly language?: string;
 }
 
 /** The games of proposals' events, once each. */

@@ -22,6 +22,7 @@ import {
   propose,
   proposedOutcome,
 } from '../bets/manager-bets-testing.ts';
+import type { WireGame } from '../feed/wire.ts';
 import { balanceOf, checkLedger } from '../ledger/ledger.ts';
 import { expectContract } from '../testing/contract-assert.ts';
 import { testDbKinds } from '../testing/test-db.ts';
@@ -121,6 +122,38 @@ describe.each(testDbKinds())('manager bets on %s', (kind) => {
       .data.bets;
     expect(shown).toEqual(expect.objectContaining({ id: placed!.betId, proposedByManager: true }));
     await sound();
+  });
+
+  it('names a waiting proposal’s games in the language the player reads it in, not the manager’s', async () => {
+    const { playerId, headers } = await bettor(app, 10_000n);
+    const [game] = await lineGames(app, { count: 1, leadMinutes: 120 });
+    const res = await app.inject({
+      method: 'POST',
+      url: PROPOSE,
+      headers: { 'x-lang': 'ru' },
+      payload: { playerId, selections: [proposedOutcome(game!)], stake: 10 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const champOf = async (lang: string) => {
+      const feed = await app.inject({
+        method: 'GET',
+        url: `/service-api/LineFeed/GetGameZip?id=${game!.id}&lng=${lang}`,
+      });
+      return feed.json<{ data: WireGame }>().data.champ;
+    };
+    const [inRussian, inEnglish] = [await champOf('ru'), await champOf('en')];
+    expect(inRussian).not.toBe(inEnglish);
+    const bet = res.json<{ data: { bet: { id: number; selections: { champ: string }[] } } }>().data
+      .bet;
+    expect(bet.selections[0]!.champ).toBe(inRussian);
+    for (const [lang, champ] of [
+      ['en', inEnglish],
+      ['ru', inRussian],
+    ] as const) {
+      const listed = await proposals(app, { ...headers, 'x-lang': lang });
+      const shown = listed.bets.find((b) => b.id === bet.id)!;
+      expect(shown.selections[0]!.champ).toBe(champ);
+    }
   });
 
   it('refuses an approval that is not the proposal’s bet, or under a guid another bet took, naming the field', async () => {

@@ -21,9 +21,10 @@ export function managerBetRoutes(app: FastifyInstance, feed: FeedService, dev: b
     { schema: { querystring: ref('manager-bets', 'managerBetsQuery') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
-      const { settings } = app.settingsOf(request);
+      const { settings, variant } = app.settingsOf(request);
       const tax = settings.bettingConfig.tax;
-      const data = await managerBetsOf(app.db, await feedNow(), playerId, request.query, tax);
+      const feedAt = { ...(await feedNow()), language: variant.language };
+      const data = await managerBetsOf(app.db, feedAt, playerId, request.query, tax);
       return { success: true, data };
     },
   );
@@ -33,9 +34,10 @@ export function managerBetRoutes(app: FastifyInstance, feed: FeedService, dev: b
     { schema: { body: ref('manager-bets', 'declineManagerBetBody') } },
     async (request) => {
       const { playerId } = await app.authenticate(request);
-      const { settings } = app.settingsOf(request);
+      const { settings, variant } = app.settingsOf(request);
       const tax = settings.bettingConfig.tax;
-      const bet = await declineProposal(app.db, await feedNow(), playerId, request.body.id, tax);
+      const feedAt = { ...(await feedNow()), language: variant.language };
+      const bet = await declineProposal(app.db, feedAt, playerId, request.body.id, tax);
       return { success: true, data: { bet } };
     },
   );
