@@ -1,5 +1,6 @@
 import { ApiProblem } from '../errors.ts';
 import { quoteOutcome, selectionPrice } from './coupon-prices.ts';
+import { publicNumber } from './lobby-publish.ts';
 import type { CouponDeps, SavedSelectionPrice, StoredSelection } from './saved-coupons.ts';
 
 /** getcouponlobby's query (schemas/api/lobby.json#/$defs/lobbyQuery). */
@@ -14,6 +15,7 @@ const VIDS = { single: 0, express: 1, system: 2 } as const;
 
 interface LobbyRow {
   id: number;
+  player_id: number;
   publisher: string;
   kind: keyof typeof VIDS;
   system_size: number | null;
@@ -29,6 +31,7 @@ interface LobbyRow {
 export interface LobbyCoupon {
   readonly id: number;
   readonly publisher: string;
+  readonly publisherNo: number;
   readonly kind: keyof typeof VIDS;
   readonly vid: 0 | 1 | 2;
   readonly expressNum: number | null;
@@ -75,6 +78,7 @@ const couponOf = (deps: CouponDeps, row: LobbyRow): LobbyCoupon => {
   return {
     id: row.id,
     publisher: row.publisher,
+    publisherNo: publicNumber(row.player_id),
     kind: row.kind,
     vid: VIDS[row.kind],
     expressNum: row.system_size,
@@ -100,7 +104,7 @@ export async function lobbyPage(deps: CouponDeps, query: LobbyQuery, pageSize: n
   const where = `b.status = 'open' AND ($1::int IS NULL OR EXISTS (
       SELECT 1 FROM jsonb_array_elements(l.selections) s WHERE (s->>'sportId')::int = $1))`;
   const rows = await deps.db.query<LobbyRow>(
-    `SELECT l.id, l.publisher, l.kind, l.system_size, l.selections, l.code, l.copies,
+    `SELECT l.id, l.player_id, l.publisher, l.kind, l.system_size, l.selections, l.code, l.copies,
        floor(extract(epoch FROM l.created_at))::int AS created,
        r.won, r.lost
      FROM lobby_coupons l JOIN bets b ON b.id = l.bet_id

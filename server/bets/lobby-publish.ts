@@ -48,12 +48,12 @@ export function checkLobbyAsk(body: LobbyAsk, settings: LobbySettings): boolean 
 
 /**
  * What the lobby shows of a publisher: "Player" and four digits drawn from their id (stable, not
- * their id, never their e-mail, phone or name). The lobby's text is localised by the client.
+ * their id, never their e-mail, phone or name). The client writes it in the player's language from
+ * the number alone (publisherNo); the text is kept for clients that show it as it is.
  */
-export const publicName = (playerId: number): string => {
-  const digits = createHash('sha256').update(`lobby:${playerId}`).digest().readUInt32BE(0) % 9000;
-  return `Player ${1000 + digits}`;
-};
+export const publicNumber = (playerId: number): number =>
+  1000 + (createHash('sha256').update(`lobby:${playerId}`).digest().readUInt32BE(0) % 9000);
+export const publicName = (playerId: number): string => `Player ${publicNumber(playerId)}`;
 
 /** A written bet's selections as the lobby and its booking code keep them: the prices it took. */
 export const lobbySelections = ({ bet }: WrittenBet): StoredSelection[] =>

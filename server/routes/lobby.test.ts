@@ -33,6 +33,7 @@ interface Lobby {
     coupons: {
       id: number;
       publisher: string;
+      publisherNo: number;
       kind: string;
       code: string;
       copies: number;
@@ -106,6 +107,8 @@ describe.each(testDbKinds())('the coupon lobby on %s', (kind) => {
     const page = await lobby();
     const coupon = page.coupons[0]!;
     expect(coupon.publisher).toMatch(/^Player \d{4}$/);
+    // The client writes the name in the player's language from its number.
+    expect(coupon.publisher).toBe(`Player ${coupon.publisherNo}`);
     expect(JSON.stringify(coupon)).not.toMatch(/@/);
     expect(coupon).toMatchObject({ kind: 'express', copies: 0, copyable: true });
     expect(coupon.record).toEqual({ won: 0, lost: 0 });

@@ -48,7 +48,7 @@ export const LobbyCard = memo(function LobbyCard({
     <article className="lobby-card" aria-labelledby={titleId}>
       <header className="lobby-card__header">
         <h2 id={titleId} className="lobby-card__publisher">
-          {coupon.publisher}
+          {t('lobby_publisher', { number: coupon.publisherNo })}
         </h2>
         <span className="lobby-card__record">
           {t('lobby_record', { won: coupon.record.won, lost: coupon.record.lost })}
