@@ -40,7 +40,7 @@ export interface ServicesEnvironment {
    * omitted and there is one; null where there is none, as on the platform).
    */
   readonly document?: PageDocument | null;
-  /** The app's preferences (the browser's, in localforage, when omitted). */
+  /** The app's preferences (the browser's, in the spec's localforage database, when omitted). */
   readonly preferences?: PreferencesStore;
   /**
    * The app takes over a page the platform rendered: the browser's preferences start from what

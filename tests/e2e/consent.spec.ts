@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 import { expect, expectAccessible, test } from './fixtures';
-import { storedPreference } from './preferences-helpers';
+import { preferenceDatabase, storedPreference } from './preferences-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** The sample variant that asks for cookie consent and offers the font-size switcher (partner 2). */
@@ -72,6 +72,11 @@ test.describe('cookie consent', () => {
     await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
     await expect.poll(() => storedPreference(page, 'theme')).toBe('light');
     await expect.poll(() => storedPreference(page, 'fontSize')).toBe('large');
+    // Laid out as localforage lays it out, so builds that still use the library find the values.
+    expect(await preferenceDatabase(page)).toEqual({
+      version: 2,
+      stores: ['keyvaluepairs', 'local-forage-detect-blob-support'],
+    });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Britannia Bet');

@@ -21,3 +21,22 @@ export function storedPreference(page: Page, key: string): Promise<unknown> {
     key,
   );
 }
+
+/**
+ * The preferences database's version and object stores: what a localforage build leaves (a new
+ * database ends at version 2 with its store and its blob-support probe), so either build reads it.
+ */
+export function preferenceDatabase(page: Page): Promise<{ version: number; stores: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ version: number; stores: string[] }>((resolve, reject) => {
+        const open = indexedDB.open('localforage');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          resolve({ version: db.version, stores: [...db.objectStoreNames].sort() });
+          db.close();
+        };
+      }),
+  );
+}

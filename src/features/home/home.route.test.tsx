@@ -28,7 +28,7 @@ describe('promo modals on the home page', () => {
       await user.click(screen.getByRole('button', { name: 'Got it' }));
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Stored in this browser (jsdom has no IndexedDB: localforage falls back to localStorage).
+    // Stored in this browser (jsdom has no IndexedDB: the store falls back, under localforage's key prefix, to localStorage).
     await expect
       .poll(() => localStorage.getItem('localforage/popupsShown'))
       .toBe('["promo.welcome_bonus","promo.express_boost","promo.casino_cashback"]');

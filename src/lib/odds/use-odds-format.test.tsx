@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { defineFakeDriver, fakeDriver } from '@/lib/preferences/fake-forage-driver';
+import { fakeDriver } from '@/lib/preferences/fake-forage';
 
 import { fakePreferences, renderWithSettings } from './testing/settings-harness';
 import { useBettingView } from './use-betting-view';
 import { useOddsFormat } from './use-odds-format';
 
-beforeAll(defineFakeDriver);
 beforeEach(() => fakeDriver.reset());
 
 /** Shows what the hooks give (format, 2.00 in it, 1.85 as Indonesian, view, allowed views) and sets them. */

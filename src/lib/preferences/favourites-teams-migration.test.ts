@@ -1,19 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { logger } from '@/lib/logger';
 
-import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
-import { createForage } from './forage';
+import { fakeDriver, fakeForage } from './fake-forage';
 import { STORE_VERSION } from './migrations';
 import { createPreferencesStore } from './preferences-store';
 
 const load = async () => {
-  const store = createPreferencesStore({ forage: createForage({ driver: FAKE_DRIVER }) });
+  const store = createPreferencesStore({ forage: fakeForage() });
   await store.load();
   return store;
 };
 
-beforeAll(defineFakeDriver);
 beforeEach(() => fakeDriver.reset());
 afterEach(() => vi.restoreAllMocks());
 

@@ -14,7 +14,7 @@ describe('popup-shown flags', () => {
     expect(wasPopupShown(store, 'promo.welcome_bonus')).toBe(true);
     expect(wasPopupShown(store, 'promo.express_boost')).toBe(false);
     expect(store.get('popupsShown')).toEqual(['promo.welcome_bonus', 'promo.casino_cashback']);
-    // jsdom has no IndexedDB: localforage falls back to localStorage.
+    // jsdom has no IndexedDB: the store falls back, under localforage's key prefix, to localStorage.
     await expect
       .poll(() => localStorage.getItem('localforage/popupsShown'))
       .toBe('["promo.welcome_bonus","promo.casino_cashback"]');

@@ -1,47 +1,37 @@
-import localforage from 'localforage';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { logger } from '@/lib/logger';
 
-import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
-import { createForage } from './forage';
-import { FORAGE_CONFIG } from './forage-config';
+import { createBrowserStore } from './browser-store';
+import { fakeDriver, fakeForage } from './fake-forage';
+import { type Forage, FORAGE_CONFIG } from './forage-config';
 import { LEGACY_POPUPS_KEY, STORE_VERSION } from './migrations';
 import { preferenceDefaults } from './preference-keys';
 import { createPreferencesStore } from './preferences-store';
 
-const forage = () => createForage({ driver: FAKE_DRIVER });
+const forage = () => fakeForage();
 const quota = (fields: Record<string, unknown>) => Object.assign(new Error('quota'), fields);
 
-beforeAll(defineFakeDriver);
 beforeEach(() => fakeDriver.reset());
 afterEach(() => vi.restoreAllMocks());
 
-describe('localforage set-up', () => {
+describe('browser storage set-up', () => {
   it('uses the spec defaults: database, store, size, version and driver order', () => {
     expect(FORAGE_CONFIG).toEqual({
       name: 'localforage',
       storeName: 'keyvaluepairs',
       size: 4980736,
       version: 1,
-      driver: [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE],
-    });
-    expect(createForage().config()).toMatchObject({
-      name: 'localforage',
-      storeName: 'keyvaluepairs',
-      size: 4980736,
-      version: 1,
+      driver: ['asyncStorage', 'webSQLStorage', 'localStorageWrapper'],
     });
   });
 
   it('falls back to localStorage where there is no IndexedDB (jsdom)', async () => {
-    const instance = createForage();
-    const store = createPreferencesStore({ forage: instance });
+    const store = createPreferencesStore({ forage: createBrowserStore() });
     await store.set('theme', 'dark');
-    expect(instance.driver()).toBe(localforage.LOCALSTORAGE);
     // localforage leaves its default store name out of the key prefix.
     expect(JSON.parse(localStorage.getItem('localforage/theme')!)).toBe('dark');
-    const again = createPreferencesStore({ forage: createForage() });
+    const again = createPreferencesStore({ forage: createBrowserStore() });
     await again.load();
     expect(again.get('theme')).toBe('dark');
   });
@@ -255,11 +245,7 @@ describe('store version and migrations', () => {
     fakeDriver.data.set('darkMode', true); // a made-up version-0 record
     const ran: number[] = [];
     const migrations = {
-      0: async ({
-        forage: f,
-      }: {
-        forage: Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem'>;
-      }) => {
+      0: async ({ forage: f }: { forage: Forage }) => {
         ran.push(0);
         if ((await f.getItem('darkMode')) === true) await f.setItem('theme', 'dark');
         await f.removeItem('darkMode');

@@ -44,7 +44,7 @@ export interface PreferencesOptions {
   readonly initial?: Partial<Preferences>;
 }
 
-/** A preferences store over a localforage instance (see createForage). */
+/** A preferences store over a key-value storage (the browser's: createBrowserStore; tests: fakeForage). */
 export function createPreferencesStore({
   forage,
   legacy,

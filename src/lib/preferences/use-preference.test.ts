@@ -1,19 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { defineFakeDriver, FAKE_DRIVER, fakeDriver } from './fake-forage-driver';
-import { createForage } from './forage';
+import { fakeDriver, fakeForage } from './fake-forage';
 import { createPreferencesStore } from './preferences-store';
 import { usePreference, usePreferencesLoaded } from './use-preference';
 
-beforeAll(defineFakeDriver);
 beforeEach(() => fakeDriver.reset());
 
 describe('usePreference', () => {
   it('reads the default until the store has loaded, then the stored value, and re-renders on change', async () => {
     fakeDriver.data.set('storeVersion', 1);
     fakeDriver.data.set('compactView', true);
-    const store = createPreferencesStore({ forage: createForage({ driver: FAKE_DRIVER }) });
+    const store = createPreferencesStore({ forage: fakeForage() });
     const { result } = renderHook(() => ({
       loaded: usePreferencesLoaded(store),
       compact: usePreference('compactView', store),

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderWithSettings } from '@/lib/odds/testing/settings-harness';
-import { defineFakeDriver, fakeDriver } from '@/lib/preferences/fake-forage-driver';
+import { fakeDriver } from '@/lib/preferences/fake-forage';
 
 import { BettingViewSwitcher } from './betting-view-switcher';
 import { CompactViewToggle } from './compact-view-toggle';
 import { OddsFormatSwitcher } from './odds-format-switcher';
 
-beforeAll(defineFakeDriver);
 beforeEach(() => fakeDriver.reset());
 
 const optionTexts = (select: HTMLElement) =>

@@ -8,8 +8,7 @@ import { settingsDefaults } from '@/config/generated/site-settings.defaults.ts';
 import type { SiteSettings } from '@/config/generated/site-settings.types.ts';
 import type { LoadedSettings } from '@/config/settings-client.ts';
 import { SETTINGS_ROUTE_ID } from '@/config/use-settings.ts';
-import { FAKE_DRIVER } from '@/lib/preferences/fake-forage-driver';
-import { createForage } from '@/lib/preferences/forage';
+import { fakeForage } from '@/lib/preferences/fake-forage';
 import { PreferencesProvider } from '@/lib/preferences/preferences-context';
 import { createPreferencesStore, type PreferencesStore } from '@/lib/preferences/preferences-store';
 import ar from '@/locales/ar/sportsbook.json';
@@ -36,9 +35,8 @@ export interface HarnessOptions extends SettingsOverrides {
   readonly preferences?: PreferencesStore;
 }
 
-/** A preferences store over the in-memory test driver (call defineFakeDriver first). */
-export const fakePreferences = () =>
-  createPreferencesStore({ forage: createForage({ driver: FAKE_DRIVER }) });
+/** A preferences store over the in-memory test driver (fakeDriver's). */
+export const fakePreferences = () => createPreferencesStore({ forage: fakeForage() });
 
 /**
  * Renders `ui` as a page under `/:lng` would be (the settings route's data, the preferences
