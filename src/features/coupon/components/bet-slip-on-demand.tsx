@@ -59,7 +59,11 @@ export function BetSlipOnDemand() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (needed) void FullBetSlip.preload().then(() => setLoaded(true), () => undefined);
+    if (needed)
+      void FullBetSlip.preload().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
   }, [needed]);
 
   // One listener for the page's hundreds of prices, and only until the slip is in (the sportsbook
