@@ -36,7 +36,7 @@ describe('the bet slip’s requests', () => {
     const home = await homeWin();
     await user.click(home);
     // The full slip may still be on its way (it loads once the player's session is known).
-    const status = await screen.findByRole('status', { name: 'Bet slip' });
+    const status = await screen.findByRole('status', { name: 'Bet slip' }, { timeout: 10_000 });
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     expect(slip).toContainElement(status);
     await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '2000000');
@@ -82,7 +82,7 @@ describe('the bet slip’s requests', () => {
     const american = (price: number) => formatOdds(price, OddsFormat.american, { locale: 'en' });
     await user.click(home);
     // The full slip may still be on its way (it loads once the player's session is known).
-    const status = await screen.findByRole('status', { name: 'Bet slip' });
+    const status = await screen.findByRole('status', { name: 'Bet slip' }, { timeout: 10_000 });
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     expect(slip).toContainElement(status);
     await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '10');

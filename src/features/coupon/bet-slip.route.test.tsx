@@ -38,7 +38,11 @@ describe('the bet slip', () => {
     const [home] = await homeWins(1);
     await app.user.click(home!);
     // The full slip loads with the first selection: the link is what the player waits for.
-    const login = await screen.findByRole('link', { name: 'Log in to place a bet' });
+    const login = await screen.findByRole(
+      'link',
+      { name: 'Log in to place a bet' },
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('region', { name: 'Bet slip' })).toContainElement(login);
     expect(login).toHaveAttribute('href', '/en/login');
   });
