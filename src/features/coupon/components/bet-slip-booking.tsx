@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Actor } from 'xstate';
@@ -45,7 +45,8 @@ export function BetSlipBooking({
   // Read once: the slip replaced the light one once, later renders move no focus.
   const [focusFirst] = useState(focusOnMount);
   const taken = useRef(onTaken);
-  useEffect(() => {
+  // In the commit that swaps the slips: a key pressed before a later effect would find no field.
+  useLayoutEffect(() => {
     const field = input.current;
     if (focusFirst && field) {
       field.focus();
