@@ -45,6 +45,8 @@ describe('the bet slip’s prices and booking codes', () => {
     const [home, away] = await homeWins(2);
     await app.user.click(home!);
     await app.user.click(away!);
+    // The full slip loads with the first selection: the player waits for both to show.
+    await waitFor(() => expect(slipKeys()).toHaveLength(2), { timeout: 10_000 });
     const first = slip().querySelector<HTMLElement>('[data-outcome]')!;
     const key = first.getAttribute('data-outcome')!;
     const clicked = priceOf(home!);

@@ -35,8 +35,10 @@ describe('the bet slip’s requests', () => {
     const before = await headerBalance();
     const home = await homeWin();
     await user.click(home);
+    // The full slip may still be on its way (it loads once the player's session is known).
+    const status = await screen.findByRole('status', { name: 'Bet slip' }, { timeout: 10_000 });
     const slip = screen.getByRole('region', { name: 'Bet slip' });
-    const status = within(slip).getByRole('status', { name: 'Bet slip' });
+    expect(slip).toContainElement(status);
     await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '2000000');
     expect(await within(status).findByText(/^The largest stake is /)).toBeVisible();
     // The sample variant takes no VIP bets: nothing else is offered.
@@ -79,8 +81,10 @@ describe('the bet slip’s requests', () => {
     );
     const american = (price: number) => formatOdds(price, OddsFormat.american, { locale: 'en' });
     await user.click(home);
+    // The full slip may still be on its way (it loads once the player's session is known).
+    const status = await screen.findByRole('status', { name: 'Bet slip' }, { timeout: 10_000 });
     const slip = screen.getByRole('region', { name: 'Bet slip' });
-    const status = within(slip).getByRole('status', { name: 'Bet slip' });
+    expect(slip).toContainElement(status);
     await user.type(within(slip).getByRole('textbox', { name: /^Stake\b/ }), '10');
     await user.click(within(slip).getByRole('checkbox', { name: 'Auto-bet at a price' }));
     const price = within(slip).getByRole('textbox', { name: 'Odds to wait for' });

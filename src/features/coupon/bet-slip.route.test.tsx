@@ -37,11 +37,14 @@ describe('the bet slip', () => {
     app = await renderApp('/en/line/1');
     const [home] = await homeWins(1);
     await app.user.click(home!);
-    const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect(within(slip).getByRole('link', { name: 'Log in to place a bet' })).toHaveAttribute(
-      'href',
-      '/en/login',
+    // The full slip loads with the first selection: the link is what the player waits for.
+    const login = await screen.findByRole(
+      'link',
+      { name: 'Log in to place a bet' },
+      { timeout: 10_000 },
     );
+    expect(screen.getByRole('region', { name: 'Bet slip' })).toContainElement(login);
+    expect(login).toHaveAttribute('href', '/en/login');
   });
 
   it('places an accumulator once, at the prices shown, and the balance drops by the stake', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { slipShowing } from '@/app/testing/bet-slip';
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -65,10 +66,9 @@ describe('the Asian view', { timeout: 60_000 }, () => {
     const name = quarter.getAttribute('aria-label') ?? '';
     expect(name).toMatch(MALAY);
 
-    const slip = screen.getByRole('region', { name: 'Bet slip' });
     await app.user.click(quarter);
     expect(quarter).toHaveAttribute('aria-pressed', 'true');
-    expect(within(slip).getByText('Selections: 1')).toBeInTheDocument();
+    const slip = await slipShowing('Selections: 1');
     const [outcome, price] = name.split(', ');
     expect(within(slip).getByText(outcome!)).toBeInTheDocument();
     expect(within(slip).getAllByText(price!).length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { slipShowing } from '@/app/testing/bet-slip';
 import { renderApp } from '@/app/testing/render-app';
 
 import { buildTestServer } from '../../../server/testing/test-server.ts';
@@ -87,8 +88,7 @@ describe('the duel builder', () => {
     expect(prices.length).toBeGreaterThanOrEqual(5);
     await app.user.click(prices[0]!);
     expect(prices[0]).toHaveAttribute('aria-pressed', 'true');
-    const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect(within(slip).getByText('Selections: 1')).toBeInTheDocument();
+    const slip = await slipShowing('Selections: 1');
     expect(
       within(slip).getAllByText(new RegExp(escape(`${name(first!)} + ${name(second!)}`))).length,
     ).toBeGreaterThan(0);

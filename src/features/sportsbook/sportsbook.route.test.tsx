@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { slipShowing } from '@/app/testing/bet-slip';
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -35,11 +36,11 @@ describe('the sportsbook', () => {
     expect(home).toHaveAccessibleName(/ to win, \d+\.\d{2}$/);
     expect(draw).toHaveAccessibleName(/^Draw, /);
 
-    const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect(within(slip).getByText('Selections: 0')).toBeInTheDocument();
+    const empty = screen.getByRole('region', { name: 'Bet slip' });
+    expect(within(empty).getByText('Selections: 0')).toBeInTheDocument();
     await app.user.click(home!);
     expect(home).toHaveAttribute('aria-pressed', 'true');
-    expect(within(slip).getByText('Selections: 1')).toBeInTheDocument();
+    const slip = await slipShowing('Selections: 1');
     // Another outcome of the same market takes its place: one outcome per market.
     await app.user.click(draw!);
     expect(home).toHaveAttribute('aria-pressed', 'false');
@@ -67,8 +68,7 @@ describe('the sportsbook', () => {
 
     app.unmount();
     app = await renderApp('/en/line/1', { server: app.server });
-    const again = await screen.findByRole('region', { name: 'Bet slip' });
-    await waitFor(() => expect(within(again).getByText('Selections: 2')).toBeInTheDocument());
+    const again = await slipShowing('Selections: 2');
     await app.user.click(within(again).getByRole('button', { name: 'Remove all' }));
     expect(within(again).getByText('Selections: 0')).toBeInTheDocument();
   });

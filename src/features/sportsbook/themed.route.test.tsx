@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { slipShowing } from '@/app/testing/bet-slip';
 import { renderApp } from '@/app/testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -88,10 +89,9 @@ describe('a themed section', () => {
 
       // A price goes to the selection list, as everywhere.
       const price = within(page).getAllByRole('button', { name: PRICE_NAME })[0]!;
-      const slip = screen.getByRole('region', { name: 'Bet slip' });
       await app.user.click(price);
       expect(price).toHaveAttribute('aria-pressed', 'true');
-      expect(within(slip).getByText('Selections: 1')).toBeInTheDocument();
+      expect(await slipShowing('Selections: 1')).toBeInTheDocument();
 
       // Live is a tab with its count; the list then holds games under way only (or says none are).
       const views = screen.getByRole('navigation', { name: 'Section views' });

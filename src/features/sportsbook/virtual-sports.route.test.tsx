@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { slipShowing } from '@/app/testing/bet-slip';
 import { renderApp } from '@/app/testing/render-app';
 
 import { buildTestServer } from '../../../server/testing/test-server.ts';
@@ -62,8 +63,7 @@ describe('the virtual sports page', () => {
     expect(prices).toHaveLength(7);
     await app.user.click(prices[0]!);
     expect(prices[0]).toHaveAttribute('aria-pressed', 'true');
-    const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect(within(slip).getByText('Selections: 1')).toBeInTheDocument();
+    const slip = await slipShowing('Selections: 1');
     expect(within(slip).getByText(/ to win$/)).toBeInTheDocument();
 
     // Later rounds on sale are folded away; the last results show final scores.
@@ -155,8 +155,7 @@ describe('long-term events in the sportsbook', () => {
     const pick = within(market).getByRole('button', { name: new RegExp(`^${escaped(name)}, `) });
     await app.user.click(pick);
     expect(pick).toHaveAttribute('aria-pressed', 'true');
-    const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect(within(slip).getByText(name)).toBeInTheDocument();
+    const slip = await slipShowing(name);
     expect(within(slip).getByText(title)).toBeInTheDocument();
     // No sides play: no statistics of the event, no events to follow.
     const page = screen.getByRole('article');

@@ -22,6 +22,8 @@ export interface LazyPiece<P> {
   (props: P): ReactNode;
   /** Loads its module (once); what a pointer over the place that needs it may start early. */
   readonly preload: () => Promise<unknown>;
+  /** Whether its module was asked for yet (a test's way to see a page did without it). */
+  readonly requested: () => boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export function lazyPiece<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Piece, { preload });
+  return Object.assign(Piece, { preload, requested: () => loading !== undefined });
 }
 
 /** Loads the pieces a platform render showed (the page's data names them) before hydration. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Actor } from 'xstate';
@@ -19,7 +19,20 @@ import { useCouponBooking } from '../hooks/use-coupon-booking';
  * code typed in (or a shared link opened) loads its selections — asking first, when the slip has
  * some, whether to replace or add to them — and says which could not be loaded.
  */
-export function BetSlipBooking({ coupon }: { coupon: Actor<typeof couponMachine> }) {
+export function BetSlipBooking({
+  coupon,
+  initialCode = '',
+  focusOnMount = false,
+  onTaken,
+}: {
+  coupon: Actor<typeof couponMachine>;
+  /** What was typed in the light slip's code field before this slip replaced it. */
+  initialCode?: string;
+  /** The light slip's code field had the focus: this one takes it (a keyboard player's place). */
+  focusOnMount?: boolean;
+  /** Called once both are taken: a booking part shown again later starts afresh. */
+  onTaken?: () => void;
+}) {
   const { t } = useTranslation('sportsbook');
   const { variant } = useLoadedSettings();
   const booking = useCouponBooking(coupon);
@@ -27,7 +40,20 @@ export function BetSlipBooking({ coupon }: { coupon: Actor<typeof couponMachine>
   const { code, loaded, error } = useSelector(booking, (s) => s.context);
   const context = useSelector(coupon, (s) => s.context);
   const count = context.selections.length;
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialCode);
+  const input = useRef<HTMLInputElement>(null);
+  // Read once: the slip replaced the light one once, later renders move no focus.
+  const [focusFirst] = useState(focusOnMount);
+  const taken = useRef(onTaken);
+  // In the commit that swaps the slips: a key pressed before a later effect would find no field.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (focusFirst && field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    taken.current?.();
+  }, [focusFirst]);
   const [invalid, setInvalid] = useState(false);
   const [copied, setCopied] = useState(false);
   const inputId = useId();
@@ -118,6 +144,7 @@ export function BetSlipBooking({ coupon }: { coupon: Actor<typeof couponMachine>
       <form className="bet-slip__load" onSubmit={load} noValidate>
         <label htmlFor={inputId}>{t('coupon_load_label')}</label>
         <input
+          ref={input}
           id={inputId}
           type="text"
           dir="ltr"

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -26,6 +26,13 @@ import { OneClickBet } from './one-click-bet';
 import { PlacedBet } from './placed-bet';
 import { RequestedBet } from './requested-bet';
 
+export interface BetSlipProps {
+  /** The booking code typed in the light slip this one replaces (see bet-slip-on-demand). */
+  readonly initialCode?: string;
+  /** Whether the light slip's code field had the focus: the booking field takes it. */
+  readonly focusBooking?: boolean;
+}
+
 /**
  * The bet slip beside the sportsbook's pages: the selection list with each price as it moves
  * (old → new, locked while suspended), the bet type (single, accumulator, system k of n), the
@@ -34,7 +41,7 @@ import { RequestedBet } from './requested-bet';
  * player may ask for a single as an auto-bet at a higher price, and for a stake above the largest
  * as a VIP bet where the platform takes them: the slip then says the request is held.
  */
-export function BetSlip() {
+export function BetSlip({ initialCode, focusBooking }: BetSlipProps = {}) {
   const { t } = useTranslation('sportsbook');
   const { variant, settings } = useLoadedSettings();
   const { authenticated } = useSession();
@@ -57,6 +64,9 @@ export function BetSlip() {
         ? formatPrice(limit)
         : limit;
   const countId = useId();
+  // The light slip's typing goes to the first booking part only: the one shown again after a
+  // placed bet is dismissed starts empty and takes no focus.
+  const [handoff, setHandoff] = useState<BetSlipProps | undefined>({ initialCode, focusBooking });
   return (
     <section className="selection-list bet-slip" aria-labelledby="selection-list-title">
       <header className="selection-list__header">
@@ -205,7 +215,12 @@ export function BetSlip() {
       )}
       {/* One place whatever the count: a load's report outlives the list it fills. */}
       {!(value === 'placed' && context.placed) && !(value === 'requested' && context.requested) && (
-        <BetSlipBooking coupon={actor} />
+        <BetSlipBooking
+          coupon={actor}
+          initialCode={handoff?.initialCode}
+          focusOnMount={handoff?.focusBooking}
+          onTaken={() => setHandoff(undefined)}
+        />
       )}
     </section>
   );
