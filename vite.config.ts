@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -137,6 +138,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     globalSetup: ['./tests/global-setup.ts'],
+    // Vitest runs availableParallelism() - 1 files at a time: one on a 2-core machine (CI's), with
+    // the other core idle but for PostgreSQL. The files' work is their own (a database each), so
+    // they run two at a time here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

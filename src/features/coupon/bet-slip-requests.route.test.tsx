@@ -48,10 +48,12 @@ describe('the bet slip’s requests', () => {
 
     await user.click(within(slip).getByRole('checkbox', { name: 'Auto-bet at a price' }));
     const price = within(slip).getByRole('textbox', { name: 'Odds to wait for' });
-    expect(price).toHaveAccessibleDescription(new RegExp(`above ${priceOf(home)}, the odds now`));
+    // As the slip writes it (a price of 21 reads "21.00").
+    const now = formatOdds(priceOf(home), OddsFormat.decimal, { locale: 'en' });
+    expect(price).toHaveAccessibleDescription(new RegExp(`above ${now}, the odds now`));
     expect(status).toHaveTextContent('Enter the odds to wait for.');
-    await user.type(price, String(priceOf(home)));
-    expect(status).toHaveTextContent(`Ask for odds above ${priceOf(home)}.`);
+    await user.type(price, now);
+    expect(status).toHaveTextContent(`Ask for odds above ${now}.`);
     const asked = (Math.round(priceOf(home) * 100) + 50) / 100;
     await user.clear(price);
     await user.type(price, asked.toFixed(2));
