@@ -13,6 +13,7 @@ import { selectionsOf } from '@/lib/selections/selections';
 
 import { isBookingCode, normalizedCode, sharedCouponOf } from '../coupon-booking';
 import { useCouponBooking } from '../hooks/use-coupon-booking';
+import { BookingCodeInput } from './booking-code-input';
 
 /**
  * Booking codes on the slip: "Share" saves the coupon and shows its code and a link to copy; a
@@ -143,14 +144,9 @@ export function BetSlipBooking({
       )}
       <form className="bet-slip__load" onSubmit={load} noValidate>
         <label htmlFor={inputId}>{t('coupon_load_label')}</label>
-        <input
+        <BookingCodeInput
           ref={input}
           id={inputId}
-          type="text"
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={12}
           value={typed}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${inputId}-error` : undefined}

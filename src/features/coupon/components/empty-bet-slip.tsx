@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { BookingCodeInput } from './booking-code-input';
+
 /** What the player does with the light slip: each is a reason to load the full one. */
 export interface EmptyBetSlipProps {
   /** The booking code typed so far (the full slip's field starts with it). */
@@ -38,13 +40,8 @@ export function EmptyBetSlip({ code, onCodeChange, onCodeFocus, onApproach }: Em
         {/* Nothing to submit yet: typing loads the full slip, whose form takes the code. */}
         <form className="bet-slip__load" onSubmit={(e) => e.preventDefault()} noValidate>
           <label htmlFor={inputId}>{t('coupon_load_label')}</label>
-          <input
+          <BookingCodeInput
             id={inputId}
-            type="text"
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={12}
             value={code}
             onChange={(e) => onCodeChange?.(e.target.value)}
             onFocus={() => onCodeFocus?.(true)}
