@@ -64,6 +64,9 @@ const PAGES = [
   { name: 'game', path: GAME_PATH },
   { name: 'duels', path: '/duels' },
   { name: 'toto', path: '/toto/fifteen' },
+  { name: 'powerbet', path: '/office/powerbet', signedIn: true },
+  { name: 'manager', path: '/office/manager_bets', signedIn: true },
+  { name: 'lobby', path: '/coupon-lobby' },
 ] as const;
 
 /** The pages to measure: LIGHTHOUSE_PAGES (names, comma-separated), else all of them. */
