@@ -93,15 +93,23 @@ const couponOf = (deps: CouponDeps, row: LobbyRow): LobbyCoupon => {
   };
 };
 
+/** A coupon of the site's own players: `l` is lobby_coupons, `$2` the site's partner. */
+const OF_PARTNER = 'EXISTS (SELECT 1 FROM players p WHERE p.id = l.player_id AND p.partner = $2)';
+
 /**
- * A page of the lobby: the coupons of bets still open (a bet is settled once its games are
+ * A page of the lobby (of the site's partner): the coupons of bets still open (a bet is settled once its games are
  * over), newest first, each with its publisher's record — their published bets won and lost.
  */
-export async function lobbyPage(deps: CouponDeps, query: LobbyQuery, pageSize: number) {
+export async function lobbyPage(
+  deps: CouponDeps,
+  partner: number,
+  query: LobbyQuery,
+  pageSize: number,
+) {
   const count = query.count ?? pageSize;
   const page = query.page ?? 1;
   const sport = query.sport ?? null;
-  const where = `b.status = 'open' AND ($1::int IS NULL OR EXISTS (
+  const where = `b.status = 'open' AND ${OF_PARTNER} AND ($1::int IS NULL OR EXISTS (
       SELECT 1 FROM jsonb_array_elements(l.selections) s WHERE (s->>'sportId')::int = $1))`;
   const rows = await deps.db.query<LobbyRow>(
     `SELECT l.id, l.player_id, l.publisher, l.kind, l.system_size, l.selections, l.code, l.copies,
@@ -114,12 +122,12 @@ export async function lobbyPage(deps: CouponDeps, query: LobbyQuery, pageSize: n
        FROM lobby_coupons m JOIN bets o ON o.id = m.bet_id WHERE m.player_id = l.player_id
      ) r
      WHERE ${where}
-     ORDER BY l.created_at DESC, l.id DESC LIMIT $2 OFFSET $3`,
-    [sport, count, (page - 1) * count],
+     ORDER BY l.created_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
+    [sport, partner, count, (page - 1) * count],
   );
   const [total] = await deps.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM lobby_coupons l JOIN bets b ON b.id = l.bet_id WHERE ${where}`,
-    [sport],
+    [sport, partner],
   );
   return {
     coupons: rows.map((row) => couponOf(deps, row)),
@@ -133,10 +141,10 @@ export async function lobbyPage(deps: CouponDeps, query: LobbyQuery, pageSize: n
  * A lobby coupon copied into a slip: its copies counted and its booking code answered. One none
  * of whose selections is on the feed is refused (409), and counts nothing.
  */
-export async function copyLobbyCoupon(deps: CouponDeps, id: number) {
+export async function copyLobbyCoupon(deps: CouponDeps, partner: number, id: number) {
   const [row] = await deps.db.query<{ selections: StoredSelection[] }>(
-    'SELECT selections FROM lobby_coupons WHERE id = $1',
-    [id],
+    `SELECT l.selections FROM lobby_coupons l WHERE l.id = $1 AND ${OF_PARTNER}`,
+    [id, partner],
   );
   if (!row)
     throw new ApiProblem(404, 'error_lobby_coupon_not_found', [`body /id: no lobby coupon ${id}`]);

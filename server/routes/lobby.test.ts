@@ -46,7 +46,10 @@ interface Lobby {
   };
 }
 
-/** The samples with Betframe's lobby asking two selections of a published coupon. */
+/**
+ * The samples with Betframe's lobby asking two selections of a published coupon, and a lobby of
+ * Britannia's own (another partner).
+ */
 function configWithTwoSelections() {
   const tree = tempTree({});
   cpSync(join(import.meta.dirname, '../../config-samples'), tree.dir, { recursive: true });
@@ -56,6 +59,10 @@ function configWithTwoSelections() {
   };
   layer.couponConfig.lobby.min_selections = 2;
   writeFileSync(file, JSON.stringify(layer));
+  const britannia = join(tree.dir, 'partners/2-britannia/partner.json');
+  const other = JSON.parse(readFileSync(britannia, 'utf8')) as Record<string, object | undefined>;
+  other.couponConfig = { ...other.couponConfig, lobby: { enabled: true } };
+  writeFileSync(britannia, JSON.stringify(other));
   return tree;
 }
 
@@ -207,6 +214,26 @@ describe.each(testDbKinds())('the coupon lobby on %s', (kind) => {
     const unknown = await app.inject({ method: 'POST', url: COPY, payload: { id: 999_999 } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('/id');
+  });
+
+  it('keeps a site’s lobby to the coupons of its own partner’s players', async () => {
+    const { headers } = await bettor(app);
+    const placed = await postBet(app, headers, { ...(await express()), withLobby: true });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [published] = (await lobby()).coupons;
+    expect(published).toBeDefined();
+    const BRITANNIA = { host: 'britannia.localhost' };
+    const elsewhere = await lobby('', BRITANNIA);
+    expect(elsewhere.coupons.map((c) => c.id)).not.toContain(published!.id);
+    expect(elsewhere.total).toBe(0);
+    const copied = await app.inject({
+      method: 'POST',
+      url: COPY,
+      headers: BRITANNIA,
+      payload: { id: published!.id },
+    });
+    expect(copied.statusCode, copied.body).toBe(404);
+    expectContract('common', 'errorResponse', copied.json());
   });
 
   it('pages newest first, filters by sport, and shows the publisher’s record once their bets settle', async () => {

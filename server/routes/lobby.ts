@@ -14,6 +14,7 @@ const LOBBY = '/web-api/datalinelive';
  * The coupon lobby's open calls (couponConfig.lobby, guests too): getcouponlobby lists the coupons
  * players published with their bets, priced now, with an ETag (a poll of an unchanged page is a
  * 304); copylobbycoupon counts a copy and answers the booking code the slip opens (GetCoupon).
+ * A site's lobby is its own: the coupons its partner's players published, none of another's.
  * Publishing is MakeBetWeb's withLobby (server/routes/bets.ts). Where the lobby is off: 404.
  */
 export function lobbyRoutes(app: FastifyInstance, feed: FeedService) {
@@ -21,7 +22,7 @@ export function lobbyRoutes(app: FastifyInstance, feed: FeedService) {
     const { settings, variant } = app.settingsOf(request);
     const lobby = settings.couponConfig.lobby;
     if (!lobby.enabled) throw lobbyOff(at);
-    return { lobby, language: variant.language };
+    return { lobby, language: variant.language, partner: variant.partner };
   };
   const depsOf = async (language: string): Promise<CouponDeps> => ({
     db: app.db,
@@ -34,9 +35,9 @@ export function lobbyRoutes(app: FastifyInstance, feed: FeedService) {
     `${LOBBY}/getcouponlobby`,
     { schema: { querystring: ref('lobby', 'lobbyQuery') } },
     async (request, reply) => {
-      const { lobby, language } = lobbyOf(request, 'query');
+      const { lobby, language, partner } = lobbyOf(request, 'query');
       const deps = await depsOf(request.query.lng ?? language);
-      const data = await lobbyPage(deps, request.query, lobby.page_size);
+      const data = await lobbyPage(deps, partner, request.query, lobby.page_size);
       const text = JSON.stringify({ success: true, data });
       const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
       // Prices and copies move: a browser asks again each time, an unchanged page costs a 304.
@@ -50,8 +51,8 @@ export function lobbyRoutes(app: FastifyInstance, feed: FeedService) {
     `${LOBBY}/copylobbycoupon`,
     { schema: { body: ref('lobby', 'copyLobbyCouponBody') } },
     async (request) => {
-      const { language } = lobbyOf(request, 'body /id');
-      const copied = await copyLobbyCoupon(await depsOf(language), request.body.id);
+      const { language, partner } = lobbyOf(request, 'body /id');
+      const copied = await copyLobbyCoupon(await depsOf(language), partner, request.body.id);
       return { success: true, data: copied };
     },
   );
