@@ -1,3 +1,6 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -7,6 +10,7 @@ import { renderApp } from '@/app/testing/render-app';
 import { lineGames, outcomeOf } from '../../../server/bets/bets-testing.ts';
 import { placeSynthetic } from '../../../server/bets/synthetic-bets.ts';
 import { DEMO_PLAYER } from '../../../server/db/seed.ts';
+import { tempTree } from '../../../server/testing/temp-tree.ts';
 import { buildTestServer } from '../../../server/testing/test-server.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -95,6 +99,37 @@ describe('PowerBet', () => {
       within(cardOf(bets.powered)).queryByRole('link', { name: /PowerBet/ }),
     ).not.toBeInTheDocument();
     expect(cardOf(topUp)).toHaveTextContent(`PowerBet of bet No. ${bets.powered}`);
+  });
+
+  it('shows the top-up’s possible win after the variant’s payout tax, as the platform pays it', async () => {
+    // The samples with a 10% tax on Betframe's winnings (from the first cent, at any odds).
+    const config = tempTree({});
+    cpSync(join(import.meta.dirname, '../../../config-samples'), config.dir, { recursive: true });
+    const file = join(config.dir, 'partners/1-betframe/partner.json');
+    const layer = JSON.parse(readFileSync(file, 'utf8')) as Record<string, object | undefined>;
+    const tax = { type: 2, payout_tax_percent: 10, win_threshold: 0, coef_threshold: 0 };
+    layer.bettingConfig = { ...layer.bettingConfig, tax };
+    writeFileSync(file, JSON.stringify(layer));
+    try {
+      const server = await buildTestServer({
+        distDir: '/nonexistent',
+        configDir: config.dir,
+        feed: { recordEveryMs: 0 },
+      });
+      const bets = await demoBets(server);
+      app = await renderApp(`/en/office/powerbet?bet=${bets.powered}`, {
+        server,
+        signedInAs: DEMO_PLAYER,
+      });
+      const form = await screen.findByRole('form', { name: `Bet No. ${bets.powered}` });
+      await app.user.type(within(form).getByRole('textbox', { name: 'Top-up stake' }), '10');
+      // 10.00 at today's price, less 10% of what it wins (rounded half away from zero).
+      const payout = Math.floor((1_000 * Math.round(bets.price * 1000)) / 1000);
+      const win = payout - Math.round((payout - 1_000) / 10);
+      expect(form).toHaveTextContent(`Possible win of the top-up${(win / 100).toFixed(2)} ₸`);
+    } finally {
+      config.remove();
+    }
   });
 
   it('lists the bets it can top up now, and says why a bet named cannot be', async () => {

@@ -5,8 +5,10 @@ import { NumericInput } from '@/components/ui/numeric-input';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { BetRecord, PowerBetOffer } from '@/lib/api-contract/generated/api-types.ts';
+import { betWithTax } from '@/lib/bets/bet-tax';
 import { couponEventOf } from '@/lib/bets/coupon-event';
 import { makeBet } from '@/lib/bets/make-bet-endpoint';
+import type { TaxSettings } from '@/lib/bets/tax-rules';
 import { formatMinor, type Minor, parseMinor } from '@/lib/money/minor';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
@@ -16,9 +18,15 @@ import { BetFigure } from './bet-figure';
 
 type Available = Extract<PowerBetOffer, { status: 'available' }>;
 
-/** What a top-up at `price` pays at `stake`, all won, in whole cents (before any payout tax). */
-const winOf = (stake: Minor, price: number): Minor =>
-  (stake * BigInt(Math.round(price * 1000))) / 1000n;
+/**
+ * What a top-up of `stake` at today's `prices` pays, all won, under the variant's taxes: the bet
+ * maths the platform's offer (possibleWinAtMax) and settlement use.
+ */
+function winOf(bet: BetRecord, stake: Minor, prices: readonly number[], tax: TaxSettings) {
+  const kind = bet.kind === 'single' ? 'single' : 'express';
+  const taxed = betWithTax(tax, { kind, stake, prices: [...prices] });
+  return taxed.ok ? taxed.value.payoutAfterTax : undefined;
+}
 
 /**
  * One bet's PowerBet: its selections at the bet's prices and today's, the odds old → new, a top-up
@@ -44,7 +52,8 @@ export function PowerBetForm({
   const { formatPrice } = useOddsFormat();
   const client = useApiClient();
   const ids = useId();
-  const quick = useLoadedSettings().settings.couponConfig.quick_stakes;
+  const { settings } = useLoadedSettings();
+  const quick = settings.couponConfig.quick_stakes;
   const [stakeText, setStakeText] = useState('');
   const [guid, setGuid] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
@@ -53,7 +62,7 @@ export function PowerBetForm({
   const max = parseMinor(offer.maxStake) ?? 0n;
   const stake = parseMinor(stakeText);
   const inRange = stake !== undefined && stake >= min && stake <= max;
-  const win = inRange ? winOf(stake, offer.price) : undefined;
+  const win = inRange ? winOf(bet, stake, offer.prices, settings.bettingConfig.tax) : undefined;
   const total = win === undefined ? undefined : (parseMinor(bet.potentialPayout) ?? 0n) + win;
   const range = { least: amountText(offer.minStake), most: amountText(offer.maxStake) };
 
@@ -73,7 +82,6 @@ export function PowerBetForm({
         vid: bet.vid as 0 | 1,
         // Higher prices than the offer's are taken; a lower one is refused and shown again.
         checkCf: 1,
-        // The record's outcomes are ones the coupon took when the bet was placed.
         // The record's outcomes are ones the coupon took when the bet was placed.
         couponEvents: bet.selections.map((s, i) => couponEventOf(s.key, offer.prices[i] ?? s.c)),
         isPowerBet: true,
