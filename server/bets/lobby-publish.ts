@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
+import { type BetRecord,betRecord } from './bet-record.ts';
 import type { WrittenBet } from './make-bet.ts';
 import { keepSelections, type StoredSelection } from './saved-coupons.ts';
 
@@ -105,4 +106,84 @@ export async function publishWritten(
       ],
     );
   }
+}
+
+/** A placed bet's selections as the lobby keeps them: the prices it plays at, the feed's names. */
+const recordSelections = (bet: BetRecord): StoredSelection[] =>
+  bet.selections.map((s) => ({
+    gameId: s.gameId,
+    g: s.g,
+    t: s.t,
+    ...(s.p === undefined ? {} : { p: s.p }),
+    ...(s.pe === undefined ? {} : { pe: s.pe }),
+    c: s.c,
+    live: s.live,
+    sportId: s.sportId,
+    champ: s.champ,
+    team1: s.team1,
+    team2: s.team2,
+    ...(s.outcomeName === undefined ? {} : { outcomeName: s.outcomeName }),
+    start: s.start,
+  }));
+
+/**
+ * publishbet: the player's open bet published to the lobby after it was placed, once (asked again,
+ * it answers the same publication). Its row is locked while it is checked and published, so a
+ * settlement or a sale in between cannot leave a settled bet's coupon in the lobby. A 404 where
+ * the lobby is off or the bet is none of the player's; a 409 for a bet no longer open or with
+ * fewer selections than the lobby takes; each naming betId.
+ */
+export async function publishPlaced(
+  db: Db,
+  settings: LobbySettings,
+  playerId: number,
+  betId: number,
+): Promise<{ id: number; code: string }> {
+  const lobby = settings.couponConfig.lobby;
+  if (!lobby.enabled) throw lobbyOff('body /betId');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ player_id: number; status: string }>(
+      'SELECT player_id, status FROM bets WHERE id = $1 FOR UPDATE',
+      [betId],
+    );
+    if (!row || row.player_id !== playerId)
+      throw new ApiProblem(404, 'error_bet_not_found', [`body /betId: no bet ${betId} of yours`]);
+    const [done] = await tx.query<{ id: number; code: string }>(
+      'SELECT id, code FROM lobby_coupons WHERE bet_id = $1',
+      [betId],
+    );
+    if (done) return done;
+    if (row.status !== 'open')
+      throw new ApiProblem(409, 'error_lobby_bet_not_open', [
+        `body /betId: bet ${betId} is settled or sold: only an open bet is published`,
+      ]);
+    const bet = await betRecord(tx, betId);
+    if (bet.selections.length < lobby.min_selections)
+      throw new ApiProblem(
+        409,
+        'error_lobby_too_few_selections',
+        [`body /betId: a published coupon has at least ${lobby.min_selections} selections`],
+        { min_selections: lobby.min_selections },
+      );
+    const selections = recordSelections(bet);
+    const shape = {
+      kind: bet.kind,
+      ...(bet.expressNum === null ? {} : { systemSize: bet.expressNum }),
+    };
+    const code = await keepSelections(tx, shape, selections);
+    const [made] = await tx.query<{ id: number; code: string }>(
+      `INSERT INTO lobby_coupons (bet_id, player_id, publisher, kind, system_size, selections, code)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id, code`,
+      [
+        betId,
+        playerId,
+        publicName(playerId),
+        bet.kind,
+        bet.expressNum,
+        JSON.stringify(selections),
+        code,
+      ],
+    );
+    return made!;
+  });
 }

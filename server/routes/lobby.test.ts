@@ -22,6 +22,7 @@ import { buildTestServer } from '../testing/test-server.ts';
 
 const LOBBY = '/web-api/datalinelive/getcouponlobby';
 const COPY = '/web-api/datalinelive/copylobbycoupon';
+const PUBLISH = '/web-api/officeapi/publishbet';
 /** A host whose variant (Betframe Malaysia) has the lobby off. */
 const OFF = { host: 'asia.localhost' };
 
@@ -234,6 +235,74 @@ describe.each(testDbKinds())('the coupon lobby on %s', (kind) => {
     });
     expect(copied.statusCode, copied.body).toBe(404);
     expectContract('common', 'errorResponse', copied.json());
+  });
+
+  it('publishes an open bet placed without the lobby afterwards, once; refuses another’s, a sold one and one too small, naming betId', async () => {
+    const { headers } = await bettor(app);
+    const publish = (betId: number, more: Headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url: PUBLISH,
+        headers: { ...headers, ...more },
+        payload: { betId },
+      });
+    const refused = (res: Awaited<ReturnType<typeof publish>>, status: number, message: string) => {
+      expect(res.statusCode, res.body).toBe(status);
+      expectContract('common', 'errorResponse', res.json());
+      const body = res.json<{ message: string; errors: { detail: string }[] }>();
+      expect(body.message).toBe(message);
+      expect(body.errors[0]!.detail).toMatch(/^body \/betId: /);
+    };
+    const placed = await postBet(app, headers, await express());
+    expect(placed.statusCode, placed.body).toBe(200);
+    const betId = placed.json<{ data: { bet: { id: number } } }>().data.bet.id;
+    const before = (await lobby()).total;
+
+    const [first, again] = [await publish(betId), await publish(betId)];
+    expect(first.statusCode, first.body).toBe(200);
+    expectContract('lobby', 'publishBetResponse', first.json());
+    expect(again.json()).toEqual(first.json());
+    const { id, code } = first.json<{ data: { id: number; code: string } }>().data;
+    const page = await lobby();
+    expect(page.total).toBe(before + 1);
+    expect(page.coupons[0]).toMatchObject({ id, code, kind: 'express' });
+
+    // Another player's bet is none of theirs; the lobby off is a 404 too.
+    const other = await bettor(app);
+    const theirs = await app.inject({
+      method: 'POST',
+      url: PUBLISH,
+      headers: other.headers,
+      payload: { betId },
+    });
+    refused(theirs, 404, 'error_bet_not_found');
+    refused(await publish(betId, OFF), 404, 'error_lobby_off');
+    // A single is below Betframe's two selections here; a sold bet is no longer open.
+    const [game] = await lineGames(app, { count: 1 });
+    const single = await postBet(
+      app,
+      headers,
+      betBody([eventOf(game!, outcomeOf(game!, G.result, T.win1))]),
+    );
+    const singleId = single.json<{ data: { bet: { id: number } } }>().data.bet.id;
+    refused(await publish(singleId), 409, 'error_lobby_too_few_selections');
+    const sold = await postBet(app, headers, await express());
+    const soldId = sold.json<{ data: { bet: { id: number } } }>().data.bet.id;
+    const value = await app.inject({
+      method: 'POST',
+      url: '/web-api/officeapi/getsalebetsum',
+      headers,
+      payload: { betId: soldId },
+    });
+    const summ = Number(value.json<{ data: { cashOut: { value: string } } }>().data.cashOut.value);
+    const sale = await app.inject({
+      method: 'POST',
+      url: '/web-api/officeapi/salebet',
+      headers,
+      payload: { saleBetId: soldId, summ },
+    });
+    expect(sale.statusCode, sale.body).toBe(200);
+    refused(await publish(soldId), 409, 'error_lobby_bet_not_open');
   });
 
   it('pages newest first, filters by sport, and shows the publisher’s record once their bets settle', async () => {

@@ -3,19 +3,21 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { copyLobbyCoupon, lobbyPage, type LobbyQuery } from '../bets/lobby-list.ts';
-import { lobbyOff } from '../bets/lobby-publish.ts';
+import { lobbyOff, publishPlaced } from '../bets/lobby-publish.ts';
 import type { CouponDeps } from '../bets/saved-coupons.ts';
 import { ref } from '../contract.ts';
 import type { FeedService } from '../feed/feed-service.ts';
 
 const LOBBY = '/web-api/datalinelive';
+const OFFICE = '/web-api/officeapi';
 
 /**
  * The coupon lobby's open calls (couponConfig.lobby, guests too): getcouponlobby lists the coupons
  * players published with their bets, priced now, with an ETag (a poll of an unchanged page is a
  * 304); copylobbycoupon counts a copy and answers the booking code the slip opens (GetCoupon).
  * A site's lobby is its own: the coupons its partner's players published, none of another's.
- * Publishing is MakeBetWeb's withLobby (server/routes/bets.ts). Where the lobby is off: 404.
+ * Publishing is MakeBetWeb's withLobby (server/routes/bets.ts), or publishbet for an open bet
+ * placed without it (auth). Where the lobby is off: 404.
  */
 export function lobbyRoutes(app: FastifyInstance, feed: FeedService) {
   const lobbyOf = (request: FastifyRequest, at: string) => {
@@ -54,6 +56,17 @@ export function lobbyRoutes(app: FastifyInstance, feed: FeedService) {
       const { language, partner } = lobbyOf(request, 'body /id');
       const copied = await copyLobbyCoupon(await depsOf(language), partner, request.body.id);
       return { success: true, data: copied };
+    },
+  );
+
+  app.post<{ Body: { betId: number } }>(
+    `${OFFICE}/publishbet`,
+    { schema: { body: ref('lobby', 'publishBetBody') } },
+    async (request) => {
+      const { playerId } = await app.authenticate(request);
+      const { settings } = app.settingsOf(request);
+      const published = await publishPlaced(app.db, settings, playerId, request.body.betId);
+      return { success: true, data: published };
     },
   );
 }
