@@ -40,6 +40,8 @@ export interface BetRecord {
   readonly advance: boolean;
   /** Placed on the player's approval of their manager's proposal (server/bets/manager-bets.ts). */
   readonly proposedByManager: boolean;
+  /** Its coupon is published to the coupon lobby (withLobby, or publishbet later). */
+  readonly inLobby: boolean;
   readonly coefficient: number;
   /** Every selection won, after taxes. */
   readonly potentialPayout: string;
@@ -176,6 +178,14 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
       )
     ).map((r) => r.bet_id),
   );
+  const inLobby = new Set(
+    (
+      await db.query<{ bet_id: number }>(
+        'SELECT bet_id FROM lobby_coupons WHERE bet_id = ANY($1::int[])',
+        [rows.map((r) => r.id)],
+      )
+    ).map((r) => r.bet_id),
+  );
   return rows.map((row) => ({
     id: row.id,
     betGuid: row.bet_guid,
@@ -190,6 +200,7 @@ export async function betRecords(db: Queryable, rows: readonly BetRow[]): Promis
     freeBet: row.free_bet,
     advance: row.advance,
     proposedByManager: proposed.has(row.id),
+    inLobby: inLobby.has(row.id),
     coefficient: Number(row.coefficient),
     potentialPayout: amount(row.potential_payout),
     status: row.status,

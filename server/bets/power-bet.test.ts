@@ -41,6 +41,7 @@ const bet = (more: Partial<BetRecord> = {}): BetRecord => ({
   freeBet: false,
   advance: false,
   proposedByManager: false,
+  inLobby: false,
   coefficient: 3,
   potentialPayout: '60.00',
   status: 'open',

@@ -103,6 +103,21 @@ describe('the bets history', () => {
     const open = cards()[0]!;
     expect(within(open).getByText('Potential payout')).toBeVisible();
     expect(within(open).getByText('Not settled')).toBeVisible();
+    // Betframe has a coupon lobby: an open bet placed without it may be published now, once.
+    expect(within(won).queryByRole('button', { name: /coupon lobby/ })).not.toBeInTheDocument();
+    await user.click(
+      within(open).getByRole('button', {
+        name: `Publish bet No. ${bets.openBet} to the coupon lobby`,
+      }),
+    );
+    expect(
+      await within(open).findByRole('link', { name: 'Published in the coupon lobby' }),
+    ).toHaveAttribute('href', '/en/coupon-lobby');
+    const [listed] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM lobby_coupons WHERE bet_id = $1',
+      [bets.openBet],
+    );
+    expect(listed!.n).toBe(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Lost');
     await waitFor(() => expect(titles()).toEqual([`Bet No. ${bets.lostBet}`]));

@@ -72,6 +72,7 @@ export async function placedBody(page: Page, asked: MakeBetBody, bet: PlacedBet)
         freeBet: false,
         advance: false,
         proposedByManager: false,
+        inLobby: false,
         coefficient: Number(ratioThousandths(betCoefficient(checked.value))) / 1000,
         potentialPayout: formatMinor(payout.value),
         status: 'open',

@@ -7,6 +7,7 @@ import type { MomentFormat } from '../format-when';
 import { BetCardSelections } from './bet-card-selections';
 import { BetCashOut } from './bet-cash-out';
 import { BetFigure } from './bet-figure';
+import { BetLobby } from './bet-lobby';
 import { BetPowerBet } from './bet-power-bet';
 
 /** A bet of the history as the platform lists it, with its cash-out where it has one. */
@@ -15,7 +16,8 @@ export type HistoryBet = BetRecord & { readonly cashOut?: CashOut };
 /**
  * One bet of the history: number, type, status, when it was placed; its selections (game, outcome,
  * price, result); stake, odds, stake tax, the payout (or the potential payout while open); and,
- * while open, its cash-out; its PowerBet (the offer, or the top-up that powers it).
+ * while open, its cash-out; its PowerBet (the offer, or the top-up that powers it); its place in
+ * the coupon lobby.
  */
 export function BetHistoryCard({
   bet,
@@ -87,6 +89,7 @@ export function BetHistoryCard({
         <BetCashOut betId={bet.id} offer={bet.cashOut} amountText={amountText} onSold={onSold} />
       )}
       <BetPowerBet bet={bet} amountText={amountText} />
+      <BetLobby bet={bet} />
     </article>
   );
 }
