@@ -110,9 +110,12 @@ describe('the bets history', () => {
         name: `Publish bet No. ${bets.openBet} to the coupon lobby`,
       }),
     );
-    expect(
-      await within(open).findByRole('link', { name: 'Published in the coupon lobby' }),
-    ).toHaveAttribute('href', '/en/coupon-lobby');
+    const published = await within(open).findByRole('link', {
+      name: 'Published in the coupon lobby',
+    });
+    expect(published).toHaveAttribute('href', '/en/coupon-lobby');
+    // The button the player pressed is gone: the focus is on what replaced it.
+    await waitFor(() => expect(published).toHaveFocus());
     const [listed] = await server.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM lobby_coupons WHERE bet_id = $1',
       [bets.openBet],

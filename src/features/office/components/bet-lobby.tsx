@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -22,11 +22,19 @@ export function BetLobby({ bet }: { readonly bet: BetRecord }) {
   const [published, setPublished] = useState(bet.inLobby);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Published here and now: the button is gone, so its focus goes to the link that replaces it.
+  const [justPublished, setJustPublished] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (justPublished) link.current?.focus();
+  }, [justPublished]);
   if (!lobby.enabled) return null;
   if (published)
     return (
       <p className="bet-card__lobby">
-        <Link to={`/${lng}/coupon-lobby`}>{t('office_bets_in_lobby')}</Link>
+        <Link ref={link} to={`/${lng}/coupon-lobby`}>
+          {t('office_bets_in_lobby')}
+        </Link>
       </p>
     );
   if (bet.status !== 'open' || bet.selections.length < lobby.min_selections) return null;
@@ -38,6 +46,7 @@ export function BetLobby({ bet }: { readonly bet: BetRecord }) {
     try {
       await client.call(publishBet, { betId: bet.id });
       setPublished(true);
+      setJustPublished(true);
     } catch (error) {
       setProblem(problemText(t, moneyProblemOf(error)));
     } finally {
