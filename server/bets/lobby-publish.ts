@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { SiteSettings } from '../../src/config/generated/site-settings.types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiProblem } from '../errors.ts';
-import { type BetRecord,betRecord } from './bet-record.ts';
+import { type BetRecord, betRecord } from './bet-record.ts';
 import type { WrittenBet } from './make-bet.ts';
 import { keepSelections, type StoredSelection } from './saved-coupons.ts';
 
