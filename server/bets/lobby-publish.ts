@@ -38,14 +38,18 @@ export function checkLobbyAsk(body: LobbyAsk, settings: LobbySettings): boolean 
       'body /withLobby: an auto-bet is not placed now and cannot be published',
     ]);
   if (body.couponEvents.length < lobby.min_selections)
-    throw new ApiProblem(
-      409,
-      'error_lobby_too_few_selections',
-      [`body /withLobby: a published coupon has at least ${lobby.min_selections} selections`],
-      { min_selections: lobby.min_selections },
-    );
+    throw tooFewSelections('body /withLobby', lobby.min_selections);
   return true;
 }
+
+/** 409: a coupon with fewer selections than the lobby takes (`at` names the field). */
+const tooFewSelections = (at: string, min: number) =>
+  new ApiProblem(
+    409,
+    'error_lobby_too_few_selections',
+    [`${at}: a published coupon has at least ${min} selections`],
+    { min_selections: min },
+  );
 
 /**
  * What the lobby shows of a publisher: "Player" and four digits drawn from their id (stable, not
@@ -159,12 +163,7 @@ export async function publishPlaced(
       ]);
     const bet = await betRecord(tx, betId);
     if (bet.selections.length < lobby.min_selections)
-      throw new ApiProblem(
-        409,
-        'error_lobby_too_few_selections',
-        [`body /betId: a published coupon has at least ${lobby.min_selections} selections`],
-        { min_selections: lobby.min_selections },
-      );
+      throw tooFewSelections('body /betId', lobby.min_selections);
     const selections = recordSelections(bet);
     const shape = {
       kind: bet.kind,
