@@ -172,6 +172,35 @@ describe.each(testDbKinds())(
             .map((advanceMs) => ({ method: 'PUT', url: CLOCK, body: { advanceMs } })),
         },
       );
+      // One request the drawn calls can find (to list, cancel or decide), whatever they make
+      // themselves: an auto-bet at odds above today's (a seed could draw none that is taken).
+      const first = games[0]!;
+      const priced = first.outcomes.find((o) => !o.b)!;
+      const control = await app.inject({
+        method: 'POST',
+        url: MAKE_BET,
+        headers,
+        payload: {
+          betGuid: randomUUID(),
+          summ: 5,
+          vid: 0,
+          checkCf: 0,
+          couponEvents: [
+            {
+              gameId: first.id,
+              g: priced.g,
+              t: priced.t,
+              ...(priced.p === undefined ? {} : { p: priced.p }),
+              ...(priced.pe === undefined ? {} : { pe: priced.pe }),
+              c: priced.c,
+            },
+          ],
+          isAutoBet: true,
+          autoBetCf: Math.round((priced.c + 1) * 100) / 100,
+        },
+      });
+      expect(control.statusCode, control.body).toBe(200);
+      expectOnContract(control, 'POST', MAKE_BET);
       await fc.assert(
         fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: 4 }), async (calls) => {
           for (const c of calls) {
