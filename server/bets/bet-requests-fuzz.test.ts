@@ -12,7 +12,7 @@ import { withBaseLayer } from '../testing/base-layer.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { buildTestServer } from '../testing/test-server.ts';
 import { heldNow, waitingStakes } from './bet-requests-testing.ts';
-import { bettor, lineGames, MAKE_BET } from './bets-testing.ts';
+import { betBody, bettor, eventOf, lineGames, MAKE_BET, postBet } from './bets-testing.ts';
 
 const RUNS = FUZZ_RUNS * 3;
 const SEED = FUZZ_SEED;
@@ -176,28 +176,10 @@ describe.each(testDbKinds())(
       // themselves: an auto-bet at odds above today's (a seed could draw none that is taken).
       const first = games[0]!;
       const priced = first.outcomes.find((o) => !o.b)!;
-      const control = await app.inject({
-        method: 'POST',
-        url: MAKE_BET,
-        headers,
-        payload: {
-          betGuid: randomUUID(),
-          summ: 5,
-          vid: 0,
-          checkCf: 0,
-          couponEvents: [
-            {
-              gameId: first.id,
-              g: priced.g,
-              t: priced.t,
-              ...(priced.p === undefined ? {} : { p: priced.p }),
-              ...(priced.pe === undefined ? {} : { pe: priced.pe }),
-              c: priced.c,
-            },
-          ],
-          isAutoBet: true,
-          autoBetCf: Math.round((priced.c + 1) * 100) / 100,
-        },
+      const control = await postBet(app, headers, {
+        ...betBody([eventOf(first, priced)], { summ: 5, checkCf: 0 }),
+        isAutoBet: true,
+        autoBetCf: Math.round((priced.c + 1) * 100) / 100,
       });
       expect(control.statusCode, control.body).toBe(200);
       expectOnContract(control, 'POST', MAKE_BET);
