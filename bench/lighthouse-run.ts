@@ -7,7 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
 import { type Cookie, setBrowserCookies } from './browser-cookies.ts';
-import type { Figures } from './lighthouse-table.ts';
+import type { Figures, Throttling } from './lighthouse-table.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,6 +48,7 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 export async function runLighthouse(
   url: string,
   cookies: readonly Cookie[] = [],
+  throttling: Throttling = 'simulate',
 ): Promise<RunResult> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH to another one)`);
@@ -66,7 +67,7 @@ export async function runLighthouse(
       output: 'json',
       onlyCategories: ['performance'],
       formFactor: 'mobile',
-      throttlingMethod: 'simulate',
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

@@ -7,6 +7,7 @@ import {
   medianFigures,
   MISS,
   misses,
+  throttlingAsked,
 } from './lighthouse-table.ts';
 
 const atTarget: Figures = {
@@ -78,5 +79,17 @@ describe('formatTable', () => {
       expect.stringMatching(/^office\s+sahara\s+⚠ ended at \/ar\/login$/),
       expect.stringMatching(/^office\s+britannia\s+⚠ Lighthouse failed: NO_FCP$/),
     ]);
+  });
+});
+
+describe('throttlingAsked', () => {
+  it('is simulate unless devtools is asked for, and names a value it does not know', () => {
+    expect(throttlingAsked(undefined)).toBe('simulate');
+    expect(throttlingAsked('')).toBe('simulate');
+    expect(throttlingAsked('simulate')).toBe('simulate');
+    expect(throttlingAsked('devtools')).toBe('devtools');
+    expect(() => throttlingAsked('slow')).toThrow(
+      'LIGHTHOUSE_THROTTLING=slow: simulate or devtools',
+    );
   });
 });

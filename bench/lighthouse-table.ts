@@ -104,3 +104,18 @@ export function formatTable(rows: readonly Row[]): string[] {
   });
   return lines;
 }
+
+/**
+ * How Lighthouse slows the page to a phone on Slow 4G: `simulate` (its default, PageSpeed
+ * Insights' too) loads the page at full speed and estimates the metrics from the requests and
+ * tasks it saw (Lantern); `devtools` loads it throttled for real (562.5 ms a request, 1.6 Mbps,
+ * 4× CPU) and measures.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+/** LIGHTHOUSE_THROTTLING: simulate (the default) or devtools. */
+export function throttlingAsked(value = process.env.LIGHTHOUSE_THROTTLING): Throttling {
+  if (value === undefined || value === '' || value === 'simulate') return 'simulate';
+  if (value === 'devtools') return 'devtools';
+  throw new Error(`LIGHTHOUSE_THROTTLING=${value}: simulate or devtools`);
+}

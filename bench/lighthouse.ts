@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Cookie } from './browser-cookies.ts';
 import { CHROMIUM, runLighthouse, type RunResult } from './lighthouse-run.ts';
 import { signedInCookies, type Variant } from './lighthouse-session.ts';
-import { formatTable, medianFigures, type Row } from './lighthouse-table.ts';
+import { formatTable, medianFigures, type Row, throttlingAsked } from './lighthouse-table.ts';
 import { hasBuild, startPlatform } from './platform.ts';
 import { formatSizes, scriptSizes, type Sizes } from './script-sizes.ts';
 
@@ -103,6 +103,7 @@ export async function benchLighthouse(): Promise<string[]> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`LIGHTHOUSE_RUNS=${process.env.LIGHTHOUSE_RUNS} is not a count`);
+  const throttling = throttlingAsked();
   // Both checked before anything starts, so a missing piece fails at once and says which.
   if (!hasBuild()) throw new Error('no dist/ — run `npm run build` first');
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`);
@@ -121,7 +122,7 @@ export async function benchLighthouse(): Promise<string[]> {
         const results: RunResult[] = [];
         for (let i = 0; i < runs; i++) {
           progress(`lighthouse: ${page.name} ${variant.name} ${i + 1}/${runs}`);
-          results.push(await runLighthouse(url, 'signedIn' in page ? cookies : []));
+          results.push(await runLighthouse(url, 'signedIn' in page ? cookies : [], throttling));
         }
         const good = results.filter((r) => !r.runtimeError);
         const warning = warningOf(url, results);
@@ -145,7 +146,7 @@ export async function benchLighthouse(): Promise<string[]> {
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   return [
-    `lighthouse: mobile, simulated Slow 4G + 4× CPU, median of ${runs} run(s) per page; ✗ = misses its target`,
+    `lighthouse: mobile, ${throttling === 'simulate' ? 'simulated' : 'real (DevTools)'} Slow 4G + 4× CPU, median of ${runs} run(s) per page; ✗ = misses its target`,
     ...formatTable(rows).map((l) => `lighthouse: ${l}`),
     'lighthouse: JavaScript each page loaded (first run), compressed here (gzip -9, brotli q11):',
     ...formatSizes(sizes).map((l) => `lighthouse: ${l}`),
