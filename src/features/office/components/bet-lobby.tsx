@@ -48,7 +48,9 @@ export function BetLobby({ bet }: { readonly bet: BetRecord }) {
       setPublished(true);
       setJustPublished(true);
     } catch (error) {
-      setProblem(problemText(t, moneyProblemOf(error)));
+      // The lobby's refusals are common texts (the slip shows them too); the fewest selections
+      // it takes are the variant's, as the platform counted them.
+      setProblem(problemText(t, moneyProblemOf(error), { min_selections: lobby.min_selections }));
     } finally {
       setBusy(false);
     }

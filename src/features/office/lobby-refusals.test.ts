@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every refusal of publishbet (schemas/api/lobby.json) has a text where the bets history looks
+ * (problemText: the office's dictionary, then the common one), in every sample language: the
+ * history's route loads no sportsbook dictionary, so a lobby text kept only there reached the
+ * player as "Something went wrong".
+ */
+const REFUSALS = [
+  'error_lobby_off',
+  'error_bet_not_found',
+  'error_lobby_bet_not_open',
+  'error_lobby_too_few_selections',
+];
+const LANGUAGES = ['ar', 'en', 'kk', 'pt', 'ru'];
+const dictionary = (lng: string, ns: string) =>
+  JSON.parse(readFileSync(join('src/locales', lng, `${ns}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+describe('the bets history’s lobby refusals', () => {
+  it.each(LANGUAGES)('are written in the office or common dictionary (%s)', (lng) => {
+    const shown = { ...dictionary(lng, 'common'), ...dictionary(lng, 'office') };
+    for (const key of REFUSALS) expect(shown[key], `${lng}: ${key}`).toBeTruthy();
+    expect(shown.error_lobby_too_few_selections).toContain('{{min_selections}}');
+  });
+});
