@@ -95,13 +95,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
+            // Libraries change less often than the app: separate chunks stay cached across releases.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'settings-validator', test: /generated[\\/]validate-site-settings/ },
+            // The sportsbook's pieces that three or more pages share (game rows and lists, odds
+            // buttons, statuses, the coupon's slot, search) and the odds library, with what they
+            // import: one chunk instead of some thirty small ones, each of which a slow line pays
+            // a request and its own compression for. The line route loads 14 files, not 40, and
+            // 9 KB gzip less; the sign-in and registration pages 2 KB more (bench first-page-js).
+            {
+              name: 'sportsbook',
+              test: /src[\\/](features[\\/]sportsbook[\\/]components|lib[\\/]odds)[\\/]/,
+              minShareCount: 3,
+            },
           ],
         },
       },
