@@ -5,15 +5,19 @@ import { pollingTimerMachine } from './polling-timer.machine';
 export const pollingTimerEntry = catalogueEntry({
   id: 'pollingTimer',
   description:
-    'Polling timer: start runs at once then every interval; force runs now or once right after a run under way (never overlapping); pause cancels; destroy ends.',
+    'Polling timer: start runs at once (or after an interval when it starts with a fresh answer) then every interval; force runs now or once right after a run under way (never overlapping); pause cancels; destroy ends.',
   machine: pollingTimerMachine,
-  inputs: [{ intervalMs: 30_000 }],
+  inputs: [{ intervalMs: 30_000 }, { intervalMs: 30_000, startsFresh: true }],
   fixtures: {
     actors: { run: { done: [undefined], error: [{ code: 'error_network', message: 'offline' }] } },
   },
   // `runs` only grows: the traversal tells states apart by value, error and the queued force.
   serialize: (snapshot) => {
-    const { error, forced } = snapshot.context as { error?: { code: string }; forced: boolean };
-    return JSON.stringify([snapshot.value, error?.code ?? null, forced]);
+    const { error, forced, fresh } = snapshot.context as {
+      error?: { code: string };
+      forced: boolean;
+      fresh: boolean;
+    };
+    return JSON.stringify([snapshot.value, error?.code ?? null, forced, fresh]);
   },
 });

@@ -26,12 +26,12 @@ function manualJob() {
   return { run, pending, maxActive: () => maxActive };
 }
 
-function start(intervalMs = 10_000) {
+function start(intervalMs = 10_000, startsFresh?: boolean) {
   const clock = new SimulatedClock();
   const job = manualJob();
   const actor = createActor(
     pollingTimerMachine.provide({ actors: { run: fromPromise(job.run) } }),
-    { input: { intervalMs }, clock },
+    { input: { intervalMs, ...(startsFresh === undefined ? {} : { startsFresh }) }, clock },
   );
   actor.start();
   const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -54,6 +54,35 @@ describe('polling timer machine', () => {
     expect(job.run).toHaveBeenCalledTimes(1);
     clock.increment(1);
     expect(job.run).toHaveBeenCalledTimes(2);
+  });
+
+  it('starting with a fresh answer, waits an interval before the first run; a start after a pause runs at once', async () => {
+    const { actor, clock, job, settle } = start(10_000, true);
+    actor.send({ type: 'poll.start' });
+    expect(actor.getSnapshot().value).toEqual({ running: 'waiting' });
+    clock.increment(9_999);
+    expect(job.run).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(job.run).toHaveBeenCalledTimes(1);
+    job.pending[0]?.resolve();
+    await settle();
+    actor.send({ type: 'poll.pause' });
+    actor.send({ type: 'poll.start' });
+    expect(job.run).toHaveBeenCalledTimes(2);
+  });
+
+  it('paused before its first start (a hidden tab), the start runs at once even with a fresh answer', () => {
+    const { actor, job } = start(10_000, true);
+    actor.send({ type: 'poll.pause' });
+    expect(actor.getSnapshot().value).toBe('paused');
+    actor.send({ type: 'poll.start' });
+    expect(job.run).toHaveBeenCalledTimes(1);
+  });
+
+  it('starting with a fresh answer, a force still runs at once', () => {
+    const { actor, job } = start(10_000, true);
+    actor.send({ type: 'poll.force' });
+    expect(job.run).toHaveBeenCalledTimes(1);
   });
 
   it('never overlaps: a force during a run queues exactly one more run after it', async () => {

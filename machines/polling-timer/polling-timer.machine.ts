@@ -2,13 +2,20 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import { type MachineError, toMachineError } from '../machine-error';
 
-/** How often to run (ms); the first run starts at once. */
+/** How often to run (ms); the first run starts at once unless the caller already holds a fresh answer. */
 export interface PollingInput {
   readonly intervalMs: number;
+  /**
+   * The caller starts with an answer it just got (a page's first data): the first `poll.start`
+   * waits an interval before running instead of asking again at once.
+   */
+  readonly startsFresh?: boolean;
 }
 
 export interface PollingContext {
   readonly intervalMs: number;
+  /** The first start waits an interval (PollingInput.startsFresh); any later one runs at once. */
+  readonly fresh: boolean;
   /** Runs finished (ok or failed): what a view can show as "updated". */
   readonly runs: number;
   readonly error: MachineError | undefined;
@@ -23,7 +30,8 @@ export type PollingEvent =
   | { type: 'poll.destroy' };
 
 /**
- * A polling timer: `poll.start` runs the job at once and then every interval; `poll.pause` stops
+ * A polling timer: `poll.start` runs the job at once and then every interval (the first start of
+ * a timer that `startsFresh` waits an interval first); `poll.pause` stops
  * the timer and cancels a run under way; `poll.start` or `poll.force` resumes with a run at once;
  * `poll.force` runs now — or, when a run is under way,
  * once more right after it, so runs never overlap; `poll.destroy` ends it for good. A failed run
@@ -45,11 +53,13 @@ export const pollingTimerMachine = setup({
   },
   guards: {
     forced: ({ context }) => context.forced,
+    fresh: ({ context }) => context.fresh,
   },
 }).createMachine({
   id: 'pollingTimer',
   context: ({ input }) => ({
     intervalMs: input.intervalMs,
+    fresh: input.startsFresh ?? false,
     runs: 0,
     error: undefined,
     forced: false,
@@ -57,7 +67,16 @@ export const pollingTimerMachine = setup({
   initial: 'stopped',
   on: { 'poll.destroy': '.destroyed' },
   states: {
-    stopped: { on: { 'poll.start': 'running', 'poll.force': 'running' } },
+    stopped: {
+      // Only the first start can find the caller's answer fresh.
+      exit: assign({ fresh: false }),
+      on: {
+        'poll.start': [{ guard: 'fresh', target: 'running.waiting' }, { target: 'running' }],
+        'poll.force': 'running',
+        // Paused before it ever ran (a tab opened in the background): its start runs at once.
+        'poll.pause': 'paused',
+      },
+    },
     running: {
       initial: 'working',
       on: { 'poll.pause': 'paused' },

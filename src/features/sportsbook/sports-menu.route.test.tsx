@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { renderApp } from '@/app/testing/render-app';
+import { fetchThrough, renderApp } from '@/app/testing/render-app';
+
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -101,4 +103,33 @@ describe('the sports drawer (phones)', () => {
     await waitFor(() => expect(app?.router.state.location.pathname).toBe('/en/line/2'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 45_000);
+});
+
+describe('the first view of the line', () => {
+  it('has the sports menu and the list in the platform’s page; hydrating asks the feed for neither again', async () => {
+    const server = await buildTestServer({ distDir: '/nonexistent' });
+    const through = fetchThrough(server, 'localhost:8080');
+    // What the browser asks once it runs the page (the platform's render asks before hydration).
+    let hydrated = false;
+    const asked: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (hydrated) asked.push(String(input instanceof Request ? input.url : input));
+      return through(input, init);
+    };
+    app = await renderApp('/en/line/1', {
+      server,
+      fetch,
+      serverRendered: true,
+      beforeHydration: () => void (hydrated = true),
+    });
+    const html = app.served?.html ?? '';
+    expect(html).toMatch(/class="sports-menu__count">\d+</);
+    expect(html).toContain('game-row');
+    const menu = await screen.findByRole('navigation', { name: 'Sports' });
+    expect(sportsOf(menu).every((s) => s.count > 0)).toBe(true);
+    expect(app.mismatches).toEqual([]);
+    // The list polls every 30 s and the menu every 60 s: their first asks wait that long.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(asked.filter((url) => /GetSportsShortZip|Get1x2_VZip/.test(url))).toEqual([]);
+  }, 30_000);
 });

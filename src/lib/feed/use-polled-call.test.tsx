@@ -56,7 +56,7 @@ describe('usePolledCall', () => {
         ],
       },
     ]);
-    const { result } = renderHook(() => usePolledCall(getList, { sport: 1 }, 60_000, initial), {
+    const { result } = renderHook(() => usePolledCall(getList, { sport: 1 }, 200, initial), {
       wrapper,
     });
     expect(result.current.data).toBe(initial);
@@ -70,12 +70,29 @@ describe('usePolledCall', () => {
   it('keeps the whole answer when the first call finds nothing changed', async () => {
     const initial: List = { games: [{ id: 1, price: 1.5 }] };
     const { wrapper, calls } = platform([{ games: [{ id: 1, price: 1.5 }] }]);
-    const { result } = renderHook(() => usePolledCall(getList, { sport: 1 }, 60_000, initial), {
+    const { result } = renderHook(() => usePolledCall(getList, { sport: 1 }, 200, initial), {
       wrapper,
     });
     await waitFor(() => expect(calls()).toBe(1));
     // Let the answer settle: the data stays the page's own object.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.data).toBe(initial);
+  });
+
+  it("with the page's answer, asks again only after an interval; without one, at once", async () => {
+    const answer: List = { games: [{ id: 1, price: 1.5 }] };
+    const fresh = platform([answer]);
+    renderHook(() => usePolledCall(getList, { sport: 1 }, 60_000, answer), {
+      wrapper: fresh.wrapper,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fresh.calls()).toBe(0);
+
+    const none = platform([answer]);
+    const { result } = renderHook(() => usePolledCall(getList, { sport: 1 }, 60_000), {
+      wrapper: none.wrapper,
+    });
+    await waitFor(() => expect(result.current.data).toEqual(answer));
+    expect(none.calls()).toBe(1);
   });
 });

@@ -23,12 +23,13 @@ interface Answer<O> {
 }
 
 /**
- * Calls `endpoint` with `input` now and every `intervalMs` through the polling-timer machine:
+ * Calls `endpoint` with `input` every `intervalMs` through the polling-timer machine (the first
+ * time at once, or after an interval when the page came with its answer, `initial`):
  * never two calls at once, paused while the tab is hidden and resumed (with a call) when it is
  * back. The browser revalidates with the answer's ETag; an answer whose ETag did not change leaves
  * the view alone, a changed one is shared structurally with the last (replaceEqualDeep). Another
  * `input` is another timer, asking at once; nothing of the old one's answer shows. `initial` is
- * the answer the page came with (its first data), shown until the first call.
+ * the answer the page came with (its first data), shown until the next call.
  */
 export function usePolledCall<I, R, O>(
   endpoint: Endpoint<I, R, O>,
@@ -63,7 +64,12 @@ export function usePolledCall<I, R, O>(
         ),
       },
     });
-    const actor = createActor(machine, { input: { intervalMs }, inspect: flowInspect() });
+    // The page's own answer is fresh: the first call waits an interval instead of asking again.
+    const startsFresh = shown !== undefined;
+    const actor = createActor(machine, {
+      input: { intervalMs, startsFresh },
+      inspect: flowInspect(),
+    });
     const failing = actor.subscribe((s) => {
       const failed = s.context.error !== undefined;
       setAnswer((last) =>

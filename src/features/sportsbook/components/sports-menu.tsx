@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import type { SportsShortResponse } from '@/lib/api-contract/generated/api-types.ts';
 import { usePolledCall } from '@/lib/feed/use-polled-call';
 import { usePreference } from '@/lib/preferences/use-preference';
 
@@ -18,14 +19,24 @@ const MENU_POLL_MS: Record<'line' | 'live', number> = { line: 60_000, live: 10_0
 /**
  * The sports of the line (or live) with how many games each has, the current sport marked: the
  * top sports first, then all of them in the player's order (menu sections, betting side §3).
+ * `initial` is the page's own answer (its first data), when the page came with one.
  */
-export function SportsMenu({ place, language }: { place: SportsbookPlace; language: string }) {
+export function SportsMenu({
+  place,
+  language,
+  initial,
+}: {
+  place: SportsbookPlace;
+  language: string;
+  initial?: SportsShortResponse['data'];
+}) {
   const { t } = useTranslation('sportsbook');
   const [sort] = usePreference('sportSort');
   const { data: sports } = usePolledCall(
     getSports[place.mode],
     { lng: language },
     MENU_POLL_MS[place.mode],
+    initial,
   );
   const sorted = useMemo(
     () => (sports ? sortSports(sports, sort, language) : []),

@@ -126,7 +126,7 @@ export function SportsbookPage() {
   return (
     <div className="sportsbook">
       <div className="sportsbook__menu">
-        <SportsMenu place={place} language={lng} />
+        <SportsMenu place={place} language={lng} initial={first?.sports} />
       </div>
       <div className="sportsbook__page">
         {place.gameId === undefined && <PromotedSections language={lng} />}
