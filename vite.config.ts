@@ -13,6 +13,9 @@ const qa = fileURLToPath(new URL('./qa', import.meta.url));
 const plainTextMarkdown = fileURLToPath(
   new URL('./src/components/schema-form/plain-text-markdown.tsx', import.meta.url),
 );
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 const rjsfSlim = (file: string) =>
   fileURLToPath(new URL(`./src/components/schema-form/rjsf-slim/${file}`, import.meta.url));
 
@@ -71,11 +74,15 @@ const stylesheetFirstPlugin: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), rjsfSlimPlugin, stylesheetFirstPlugin, precompressPlugin()],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
     alias: {
+      // React Router 7's package exports name its development build for every condition (its
+      // issues #12532, #14102): a production build takes the production one, without the dev
+      // warnings and their checks.
+      ...(command === 'build' && { 'react-router': reactRouterProduction }),
       'markdown-to-jsx/react': plainTextMarkdown,
       '@machines': machines,
       '@qa': qa,

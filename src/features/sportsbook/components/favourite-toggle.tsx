@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FavouriteKind } from '@/lib/favourites/favourite-lists';
@@ -12,9 +13,10 @@ interface FavouriteToggleProps {
 
 /**
  * A star that adds a game, championship or team to the favourites or takes it out; the
- * favourites of the list's FavouritesProvider (a star alone makes its own).
+ * favourites of the list's FavouritesProvider (a star alone makes its own). It renders again only
+ * when its own props or the favourites change, not with each poll of its live row.
  */
-export function FavouriteToggle(props: FavouriteToggleProps) {
+export const FavouriteToggle = memo(function FavouriteToggle(props: FavouriteToggleProps) {
   const favourites = useProvidedFavourites();
   return favourites ? (
     <Star {...props} favourites={favourites} />
@@ -23,7 +25,7 @@ export function FavouriteToggle(props: FavouriteToggleProps) {
       <FavouriteToggle {...props} />
     </FavouritesProvider>
   );
-}
+});
 
 function Star({
   kind,

@@ -1,4 +1,4 @@
-import { memo, type Ref } from 'react';
+import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -47,6 +47,12 @@ export const GameRow = memo(function GameRow({
 }: GameRowProps) {
   const { t } = useTranslation('sportsbook');
   const compact = useCompactView();
+  const teams = `${game.team1.name} – ${game.team2.name}`;
+  // A live row renders again on every poll: its fixed texts are built once.
+  const [open, prices] = useMemo(
+    () => [t('game_open'), t('game_prices', { game: teams })],
+    [t, teams],
+  );
   const mode = game.live ? 'live' : 'line';
   const href = sportsbookPath(language, {
     mode,
@@ -60,18 +66,14 @@ export const GameRow = memo(function GameRow({
       ref={ref}
       data-index={index}
     >
-      <FavouriteToggle kind="games" id={game.id} name={`${game.team1.name} – ${game.team2.name}`} />
+      <FavouriteToggle kind="games" id={game.id} name={teams} />
       <GameStatus game={game} />
       <Link to={href} className="game-row__teams">
         <span className="game-row__team">{game.team1.name}</span>
         <span className="game-row__team">{game.team2.name}</span>
-        <span className="visually-hidden">{t('game_open')}</span>
+        <span className="visually-hidden">{open}</span>
       </Link>
-      <div
-        className="game-row__odds"
-        role="group"
-        aria-label={t('game_prices', { game: `${game.team1.name} – ${game.team2.name}` })}
-      >
+      <div className="game-row__odds" role="group" aria-label={prices}>
         {game.participants ? (
           <OutrightPrices game={game} />
         ) : (

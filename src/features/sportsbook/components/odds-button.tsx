@@ -1,7 +1,7 @@
 import { memo } from 'react';
 
 import { outcomeKey, type WireOutcome } from '@/lib/feed/bet-types';
-import { lineOf, outcomeName, outcomeShort } from '@/lib/feed/outcome-text';
+import { lineOf, outcomeShort } from '@/lib/feed/outcome-text';
 import type { OddsFormatId } from '@/lib/odds/odds-formats';
 import { selectionOf } from '@/lib/selections/selections';
 import { useIsSelected } from '@/lib/selections/use-selections';
@@ -50,19 +50,15 @@ function PriceButton({
   labelled,
   line = outcome.p === undefined ? '' : lineOf(outcome),
   format,
-  view: { t, formatPrice, indicateMoves, toggle },
+  view: { t, nameOf, labelOf, formatPrice, indicateMoves, toggle },
 }: OddsButtonProps & { readonly view: PriceView }) {
   const key = outcomeKey(game.id, outcome);
   const selected = useIsSelected(key);
   const move = usePriceMove(outcome.c, indicateMoves);
   const locked = outcome.b === true;
-  const name = outcomeName(t, outcome, game);
+  const name = nameOf(outcome, game);
   const price = formatPrice(outcome.c, format);
-  const label = locked
-    ? t('odds_suspended', { outcome: name })
-    : [t('odds_button_name', { outcome: name, price }), move && t(`odds_${move}`)]
-        .filter(Boolean)
-        .join(', ');
+  const label = labelOf(name, price, move, locked);
   return (
     <button
       type="button"

@@ -3,11 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 /** How long a price change is shown. */
 export const PRICE_MOVE_MS = 3_000;
 
+/** Which way a price moved. */
+export type PriceMove = 'up' | 'down';
+
 /**
  * Which way a price last moved, for a few seconds after it did (none when `indicate` — the
  * player's change indication — is off, or before the first change).
  */
-export function usePriceMove(price: number, indicate: boolean): 'up' | 'down' | undefined {
+export function usePriceMove(price: number, indicate: boolean): PriceMove | undefined {
   const last = useRef(price);
   const [move, setMove] = useState<'up' | 'down' | undefined>();
   useEffect(() => {
