@@ -39,6 +39,8 @@ test.describe('the sportsbook', () => {
   test('browse the line by sport and championship, open a game and its markets, pick prices', async ({
     strictPage: page,
   }) => {
+    // Four pages and three axe scans: 18 s on a quiet machine, 33 s on a busy one.
+    test.setTimeout(60_000);
     await page.goto('/en/line');
     await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
     await expectAccessible(page);
