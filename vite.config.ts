@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -75,7 +76,13 @@ const stylesheetFirstPlugin: Plugin = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), rjsfSlimPlugin, stylesheetFirstPlugin, precompressPlugin()],
+  plugins: [
+    react(),
+    rjsfSlimPlugin,
+    stylesheetFirstPlugin,
+    paintFirstPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     // rjsf's markdown support is never used: field texts are plain text by contract.
     alias: {

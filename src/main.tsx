@@ -28,24 +28,13 @@ async function startDevTools(i18n: I18n, url: URL, sessionStorage: Storage | und
   if (inspector) await (await import('@/features/qa/start-inspector')).startInspector(inspector);
 }
 
-/**
- * Resolves once the browser has had a frame to paint what it has (a task after the next frame),
- * or after 100 ms where no frame comes (a tab opened in the background draws none).
- */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-
 async function start() {
   const url = new URL(window.location.href);
   const sessionStorage = safeStorage(() => window.sessionStorage);
   // A page the platform rendered carries the answers it was rendered from: the first view asks for none again.
   const pageData = readPageData(document);
-  // The platform's page is painted before the app starts: its start-up and hydration are long
-  // tasks, and a paint waiting behind them would show the page seconds later on a slow phone.
-  if (pageData) await afterNextPaint();
+  // The platform's page was painted before this script was even asked for (src/ssr/boot.ts): the
+  // start-up and hydration below are long tasks a paint need not wait behind.
   const app = await createApp({
     url,
     hydrating: pageData !== undefined,

@@ -111,10 +111,8 @@ describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
   it("preloads the chunks of the page's route modules that index.html does not load, and their styles", async () => {
     const res = await page(app, '/en/registration');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/registration-page-1.js">',
-    );
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
+    expect(head).toContain('<meta name="app-preload" content="/assets/registration-page-1.js">');
+    expect(head).toContain('<meta name="app-preload" content="/assets/form-1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
     // The entry's own chunks come with index.html already.
     expect(head).not.toContain('react-1.js');
@@ -139,6 +137,6 @@ describe.each(testDbKinds())('pages rendered by the platform on %s', (kind) => {
     const res = await page(plain, '/en/registration');
     expect(res.body).toContain('loading-screen');
     expect(res.body).not.toContain('<h1>');
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('app-preload');
   });
 });

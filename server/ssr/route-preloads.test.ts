@@ -27,10 +27,10 @@ const MANIFEST: BuildManifest = {
 describe('routePreloadLinks', () => {
   it("links a module's chunk and everything it imports, each once, minus what the entry loads", () => {
     expect(routePreloadLinks(MANIFEST, ['/src/a-page.tsx', '/src/b-page.tsx'])).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/a-page.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/deep.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/b-page.js">',
+      '<meta name="app-preload" content="/assets/a-page.js">',
+      '<meta name="app-preload" content="/assets/shared.js">',
+      '<meta name="app-preload" content="/assets/deep.js">',
+      '<meta name="app-preload" content="/assets/b-page.js">',
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
     ]);
   });

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { APP_PRELOAD_META } from '../../src/ssr/paint-first.ts';
+
 /** One chunk of the client build's manifest (`build.manifest`), as far as preloading goes. */
 interface ManifestChunk {
   readonly file: string;
@@ -33,9 +35,11 @@ function withImports(manifest: BuildManifest, keys: readonly string[]): Set<stri
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * `<link>`s for the chunks of a rendered page's route modules (`/src/…`) and their static
- * imports, with their stylesheets: the browser fetches them beside the entry instead of after it
- * has run. What index.html loads already (the entry's chunks) is left out.
+ * The chunks of a rendered page's route modules (`/src/…`) and their static imports, and their
+ * stylesheets: the browser fetches them beside the entry instead of after it has run. The
+ * stylesheets are `<link>`s (the first paint needs them); the chunks are `app-preload` metas,
+ * which the boot preloads with the entry once the page is painted (src/ssr/paint-first.ts).
+ * What index.html loads already (the entry's chunks) is left out.
  */
 export function routePreloadLinks(
   manifest: BuildManifest | undefined,
@@ -51,7 +55,7 @@ export function routePreloadLinks(
   return [
     ...chunks.map(
       (key) =>
-        `<link rel="modulepreload" crossorigin href="/${escapeAttribute(manifest[key]!.file)}">`,
+        `<meta name="${APP_PRELOAD_META}" content="/${escapeAttribute(manifest[key]!.file)}">`,
     ),
     ...[...css]
       .filter((file) => !loadedCss.has(file))

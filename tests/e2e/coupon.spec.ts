@@ -5,7 +5,7 @@ import {
   PRICED,
   settledPayout,
 } from './betting-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { actOnceInteractive, expect, expectAccessible, test } from './fixtures';
 import { headerBalance, logInDemo } from './office-helpers';
 
 /** The journey's stake, 10.00 in minor units. */
@@ -131,7 +131,7 @@ test.describe('the bet slip', () => {
 
     // Someone else, in a browser of their own: the link puts the same selections on their slip.
     const context = await browser.newContext();
-    const visitor = await context.newPage();
+    const visitor = actOnceInteractive(await context.newPage());
     const errors: string[] = [];
     visitor.on('pageerror', (error) => errors.push(error.message));
     await visitor.goto(url);
@@ -171,7 +171,7 @@ test.describe('the bet slip', () => {
 
     // A guest, in a browser of their own: the lobby lists it (the newest first) to copy.
     const context = await browser.newContext();
-    const visitor = await context.newPage();
+    const visitor = actOnceInteractive(await context.newPage());
     const errors: string[] = [];
     visitor.on('pageerror', (error) => errors.push(error.message));
     await visitor.goto('/en/coupon-lobby');

@@ -76,3 +76,28 @@ test.describe('the first view, before any script runs', () => {
     }
   });
 });
+
+/**
+ * The platform's page is painted before the app is asked for (src/ssr/boot.ts): only the small
+ * boot module is requested with the page, the app's entry and chunks after the browser's first
+ * contentful paint, and the page then becomes the app's.
+ */
+test('a rendered page asks for its app only after its first paint, then hydrates', async ({
+  strictPage: page,
+}) => {
+  await page.goto('/en/login');
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  const [boot, ...app] = scripts;
+  expect(boot?.path).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  expect(app.map((s) => s.path)).toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+  for (const script of app) expect(script.start, script.path).toBeGreaterThanOrEqual(paint!);
+  // The app then took the page over (src/ssr/hydrate.ts marks it).
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+});

@@ -24,18 +24,24 @@ export const test = base.extend<{ strictPage: Page }>({
 });
 
 /**
- * `goto` returns once an app page is its script's (`<html data-interactive>`, src/ssr/hydrate.ts):
- * a rendered page shows its forms before that, and a click or a blur before it is lost — as a
- * player's would be, which is no journey to test.
+ * `goto` and `reload` return once an app page is its script's (`<html data-interactive>`,
+ * src/ssr/hydrate.ts): a rendered page shows its forms before that (its app is asked for only
+ * after the first paint, src/ssr/boot.ts), and a click or a blur before it is lost — as a
+ * player's would be, which is no journey to test. `strictPage` does this; a test's second browser
+ * (its own context) calls it.
  */
-function actOnceInteractive(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+export function actOnceInteractive(page: Page): Page {
+  const interactive = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
     if (await page.locator('#root').count())
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     return response;
   };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => interactive(goto(url, options));
+  page.reload = (options) => interactive(reload(options));
+  return page;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { oathtool } from '../../server/testing/oathtool.ts';
-import { expect, expectAccessible, test } from './fixtures';
+import { actOnceInteractive, expect, expectAccessible, test } from './fixtures';
 import {
   codeSentTo,
   freshDigits,
@@ -87,7 +87,7 @@ test.describe('sessions', () => {
 
     // A second browser signs in to the same account.
     const other = await browser.newContext();
-    const phone = await other.newPage();
+    const phone = actOnceInteractive(await other.newPage());
     await phone.goto('/en/login');
     await logInByAccount(phone, id, password);
     await expect(phone.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('sessions', () => {
   }) => {
     const { id, password } = await registerOneClick(page);
     const other = await browser.newContext();
-    const laptop = await other.newPage();
+    const laptop = actOnceInteractive(await other.newPage());
     await laptop.goto('/en/login');
     await logInByAccount(laptop, id, password);
     await expect(laptop.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('password', () => {
   }) => {
     const { id, password } = await registerOneClick(page);
     const other = await browser.newContext();
-    const phone = await other.newPage();
+    const phone = actOnceInteractive(await other.newPage());
     expect(
       (
         await phone.request.post('/user/auth', { data: { type: 'id', login: id, password } })
