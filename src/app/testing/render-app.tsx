@@ -133,6 +133,41 @@ async function signIn(transport: typeof fetch, player: { email: string; password
   if (!res.ok) throw new Error(`renderApp: signing ${player.email} in failed (${res.status})`);
 }
 
+const pendingOf = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
+
+/**
+ * `transport`, with `server.close()` waiting for the answers to what the page asked through it.
+ * A page's last requests go out as it closes (analytics' final batch on unmount): a test that
+ * closes the platform right after would close its database under them (a 500 on a closed store).
+ */
+function answeredBeforeClose(server: FastifyInstance, transport: typeof fetch): typeof fetch {
+  let pending = pendingOf.get(server);
+  if (!pending) {
+    const asked = new Set<Promise<unknown>>();
+    pending = asked;
+    pendingOf.set(server, asked);
+    const close = server.close.bind(server);
+    server.close = (async () => {
+      // A task first: a request the page sends as it closes starts after a microtask or two.
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await Promise.allSettled([...asked]);
+      } while (asked.size > 0);
+      return close();
+    }) as FastifyInstance['close'];
+  }
+  const asked = pending;
+  return (input, init) => {
+    const answer = transport(input, init);
+    asked.add(answer);
+    void answer.then(
+      () => asked.delete(answer),
+      () => asked.delete(answer),
+    );
+    return answer;
+  };
+}
+
 /**
  * Renders the whole app at `path` as `src/main.tsx` does (the same services, token hooks and
  * providers, from `createApp`), backed by the reference server on the sample configuration; only
@@ -143,9 +178,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     options.server ??
     (await buildTestServer({ distDir: '/nonexistent', configDir: options.configDir }));
   const cookies = options.cookies ?? createCookieJar();
-  const transport =
+  const transport = answeredBeforeClose(
+    server,
     options.fetch ??
-    fetchThrough(server, options.host ?? 'localhost:8080', options.headers, cookies);
+      fetchThrough(server, options.host ?? 'localhost:8080', options.headers, cookies),
+  );
   if (options.signedInAs) await signIn(transport, options.signedInAs);
   let served: PageRender | undefined;
   // The browser follows the platform's redirects before it has a page to hydrate.

@@ -25,8 +25,11 @@ interface DropdownProps {
   readonly hoverDelayMs?: number;
   /** A disabled dropdown cannot open, and closes when it becomes disabled. */
   readonly disabled?: boolean;
-  /** The panel's content; `close` lets an item close the panel after use. */
-  readonly children: (close: () => void) => ReactNode;
+  /**
+   * The panel's content; `close` lets an item close the panel after use, and `open` says whether
+   * it is shown (content that asks for data can wait until it is).
+   */
+  readonly children: (close: () => void, open: boolean) => ReactNode;
 }
 
 /**
@@ -125,7 +128,7 @@ export function Dropdown({
         {label}
       </button>
       <div id={panelId} className="dropdown__panel" hidden={!open}>
-        {children(closeFromItem)}
+        {children(closeFromItem, open)}
       </div>
     </div>
   );

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { renderApp } from '@/app/testing/render-app';
+import { fetchThrough, renderApp } from '@/app/testing/render-app';
+
+import { buildTestServer } from '../../../server/testing/test-server.ts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -106,6 +108,35 @@ describe('the cyber section', () => {
         (d) => d.textContent,
       );
       expect(new Set(kickoffDays)).toEqual(new Set([label]));
+    },
+    ROUTE_TEST_MS,
+  );
+
+  it(
+    'asks for its sports when its list opens, not on every page',
+    async () => {
+      const server = await buildTestServer({ distDir: '/nonexistent' });
+      const through = fetchThrough(server, 'localhost:8080');
+      const asked: string[] = [];
+      const fetch: typeof globalThis.fetch = (input, init) => {
+        asked.push(String(input instanceof Request ? input.url : input));
+        return through(input, init);
+      };
+      app = await renderApp('/en/line', { server, fetch });
+      const row = await screen.findByRole(
+        'navigation',
+        { name: 'Special sections' },
+        { timeout: 10_000 },
+      );
+      const toggle = await within(row).findByRole('button', { name: 'Esports' });
+      await screen.findAllByRole('link', { name: /all markets/ }, { timeout: 10_000 });
+      const sportsAsks = () => asked.filter((url) => url.includes('/SportsByGlobalChamp?'));
+      expect(sportsAsks()).toEqual([]);
+      await app.user.click(toggle);
+      expect(
+        await within(row).findByRole('link', { name: /^Counter-Strike 2 \d+$/ }),
+      ).toBeVisible();
+      expect(sportsAsks()).toHaveLength(1);
     },
     ROUTE_TEST_MS,
   );

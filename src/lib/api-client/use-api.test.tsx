@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientProvider } from './api-client-context';
 import { createApiClient } from './client';
 import { defineEndpoint } from './endpoint';
-import { useApi } from './use-api';
+import { apiKey, useApi } from './use-api';
 
 const getGreeting = defineEndpoint<{ name: string }, { text: string }, string>({
   url: '/greeting',
@@ -55,6 +55,9 @@ function renderViews(server: ReturnType<typeof pendingServer>, names: (string | 
   return { ...view, show: (list: (string | null)[]) => view.rerender(ui(list)) };
 }
 
+/** A few frames and tasks later (SWR revalidates a view that has data in an animation frame). */
+const afterFrames = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+
 describe('useApi', () => {
   it('shows the data of the endpoint once it arrives, one request for views sharing it', async () => {
     const server = pendingServer();
@@ -81,6 +84,39 @@ describe('useApi', () => {
     expect(server.requests[0]?.signal.aborted).toBe(false);
     await act(async () => show([]));
     expect(server.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it("shows the page's first answer without asking again as it mounts; a later view asks", async () => {
+    const server = pendingServer();
+    const client = createApiClient({ fetch: server.fetch });
+    const fallback = { [apiKey(getGreeting, { name: 'Ada' })]: 'Hello from the page' };
+    const ui = (names: string[]) => (
+      <ApiClientProvider client={client} fallback={fallback}>
+        {names.map((name, i) => (
+          <Greeting key={`${name}-${i}`} name={name} />
+        ))}
+      </ApiClientProvider>
+    );
+    // Two views of the first page: both show the page's answer, neither asks.
+    const view = render(ui(['Ada', 'Ada']));
+    expect(screen.getAllByText('Hello from the page')).toHaveLength(2);
+    // SWR revalidates a view that has data a frame after it mounts.
+    await afterFrames();
+    expect(server.requests).toEqual([]);
+    // A call the page did not answer is asked for as usual.
+    await act(async () => view.rerender(ui(['Ada', 'Ada', 'Grace'])));
+    expect(server.requests.map((r) => r.url)).toEqual(['/greeting?name=Grace']);
+    // The page again later (the views left, one comes back): it shows the answer and asks.
+    await act(async () => view.rerender(ui([])));
+    await act(async () => view.rerender(ui(['Ada'])));
+    expect(screen.getByText('Hello from the page')).toBeInTheDocument();
+    await afterFrames();
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/greeting?name=Grace',
+      '/greeting?name=Ada',
+    ]);
+    await act(async () => server.requests[1]?.answer('Hello Ada'));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
   });
 
   it('aborts the request of a view when it switches to other data', async () => {

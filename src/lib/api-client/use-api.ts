@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 
 import { useApiClient } from './api-client-context';
@@ -46,9 +46,37 @@ export const apiKey = <I, R, O>(
     pathParams && Object.keys(pathParams).length > 0 ? pathParams : null,
   ]);
 
+/** Per fallback (one per app): the keys whose first answer a view has shown already. */
+const shownFirstAnswers = new WeakMap<object, Set<string>>();
+
+/**
+ * Whether this view starts from a first answer nobody has shown yet (SWR's fallback: a loader
+ * asked for it with the page, the platform rendered from it): it is as fresh as the page, so
+ * the view's mount does not ask again. Every view of that key in the same first commit counts;
+ * a view mounted later (another visit to the page) asks as usual, and so does this one for
+ * another key.
+ */
+function useFreshFirstAnswer(key: string | null): boolean {
+  const { fallback } = useSWRConfig();
+  const known = key !== null && key in fallback;
+  const [first] = useState(() => {
+    const shown = shownFirstAnswers.get(fallback);
+    return { key, fresh: known && !shown?.has(key) };
+  });
+  useEffect(() => {
+    if (key === null || !known) return;
+    let shown = shownFirstAnswers.get(fallback);
+    if (!shown) shownFirstAnswers.set(fallback, (shown = new Set()));
+    shown.add(key);
+  }, [fallback, key, known]);
+  return first.fresh && first.key === key;
+}
+
 /**
  * Data of one endpoint for the view that shows it (SWR: cached, deduplicated, revalidated).
- * `input: null` waits. The request is aborted when the last view using it leaves.
+ * `input: null` waits. The request is aborted when the last view using it leaves. A view that
+ * starts from the page's own answer for its call does not ask again as it mounts (it does on
+ * focus, reconnection and `mutate`, as any view).
  */
 export function useApi<I, R, O>(
   endpoint: Endpoint<I, R, O>,
@@ -59,13 +87,14 @@ export function useApi<I, R, O>(
   const key = input === null ? null : apiKey(endpoint, input, options.pathParams);
   const registry = registryOf(client);
   useEffect(() => (key === null ? undefined : registry.retain(key)), [registry, key]);
+  const fresh = useFreshFirstAnswer(key);
   return useSWR<O, ApiError, string | null>(
     key,
     (k: string) =>
       registry.run(k, (signal) =>
         client.call(endpoint, input as I, { signal, pathParams: options.pathParams }),
       ),
-    options.swr,
+    fresh ? { revalidateOnMount: false, ...options.swr } : options.swr,
   );
 }
 

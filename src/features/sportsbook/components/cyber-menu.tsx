@@ -11,10 +11,40 @@ import { themedPath } from '../themed-sections';
 
 const SPORTS_POLL_MS = 60_000;
 
+/** The section's cyber sports with their games to come, asked while the list is open. */
+function CyberSports({
+  section,
+  language,
+  close,
+}: {
+  section: GlobalChamp;
+  language: string;
+  close: () => void;
+}) {
+  // The sports' counts change as games start: asked again as the sports menu's are.
+  const { data } = usePolledCall(
+    getGlobalSports.line,
+    { lng: language, globalChampId: section.id },
+    SPORTS_POLL_MS,
+  );
+  return data?.sports.map((sport) => (
+    <li key={sport.id}>
+      <Link
+        className="cyber-menu__link"
+        to={themedPath(language, { key: section.key, view: 'line', sportId: sport.id })}
+        onClick={close}
+      >
+        <span>{sport.name}</span> <span className="sports-menu__count">{sport.count}</span>
+      </Link>
+    </li>
+  ));
+}
+
 /**
  * The cyber section as a list (cyberConfig.menuItemType "2"): the section, each of its cyber
- * sports with its games to come, and — with cyberConfig.has_dropdown_banner — a banner leading
- * to the cyber calendar at the top of the list.
+ * sports with its games to come (asked when the list opens, and every minute while it is open),
+ * and — with cyberConfig.has_dropdown_banner — a banner leading to the cyber calendar at the top
+ * of the list.
  */
 export function CyberMenu({
   section,
@@ -27,14 +57,6 @@ export function CyberMenu({
 }) {
   const { t } = useTranslation('sportsbook');
   const { settings } = useLoadedSettings();
-  // The sports' counts change as games start: asked again as the sports menu's are.
-  const { data } = usePolledCall(
-    getGlobalSports.line,
-    { lng: language, globalChampId: section.id },
-    SPORTS_POLL_MS,
-  );
-  const at = (sportId?: number) =>
-    themedPath(language, { key: section.key, view: 'line', sportId });
   return (
     <Dropdown
       className={`cyber-menu${current ? ' cyber-menu--current' : ''}`}
@@ -47,7 +69,7 @@ export function CyberMenu({
         </>
       }
     >
-      {(close) => (
+      {(close, open) => (
         <>
           {settings.cyberConfig.has_dropdown_banner && (
             <Link
@@ -61,18 +83,15 @@ export function CyberMenu({
           )}
           <ul className="menu-list cyber-menu__list">
             <li>
-              <Link className="cyber-menu__link" to={at()} onClick={close}>
+              <Link
+                className="cyber-menu__link"
+                to={themedPath(language, { key: section.key, view: 'line' })}
+                onClick={close}
+              >
                 <span>{t('cyber_all', { name: section.name })}</span>
               </Link>
             </li>
-            {data?.sports.map((sport) => (
-              <li key={sport.id}>
-                <Link className="cyber-menu__link" to={at(sport.id)} onClick={close}>
-                  <span>{sport.name}</span>{' '}
-                  <span className="sports-menu__count">{sport.count}</span>
-                </Link>
-              </li>
-            ))}
+            {open && <CyberSports section={section} language={language} close={close} />}
           </ul>
         </>
       )}
