@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 
 import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import type { Minor } from '../../src/lib/money/minor.ts';
-import { LONGEST_PLAY_SECONDS } from '../feed/sim/simulator.ts';
+import { LONGEST_PLAY_SECONDS, prematchPricesMoveAt } from '../feed/sim/simulator.ts';
 import type { WireGame } from '../feed/wire.ts';
 import { deposit } from '../ledger/movements.ts';
 import { registeredPlayerWithId } from '../testing/sign-in-helpers.ts';
@@ -44,9 +44,14 @@ export async function feedNow(app: FastifyInstance): Promise<number> {
   return Date.parse(res.json<{ data: { now: string } }>().data.now);
 }
 
+/** How long a test's line games keep their prices at least (a slow test on a busy machine). */
+const PRICES_STEADY_MS = 4 * 60_000;
+
 /**
- * Line games of a sport that start at least `leadMinutes` after the feed's now (their prices stay
- * put for the test: the line moves every ten minutes, a game in play every few seconds).
+ * Line games of a sport that start at least `leadMinutes` after the feed's now, and whose prices
+ * stay put for the test: a line game's prices move every ten minutes, each game at its own
+ * moment, so games whose next move is less than four minutes away are left out (a test that read
+ * a price just before it moved was refused a changed price, once an hour or so).
  */
 export async function lineGames(
   app: FastifyInstance,
@@ -60,7 +65,10 @@ export async function lineGames(
   expect(res.statusCode, res.body).toBe(200);
   const games = res.json<{ data: { games: WireGame[] } }>().data.games;
   const ahead = games.filter(
-    (g) => g.start * 1000 > now + leadMinutes * 60_000 && g.outcomes.some((o) => !o.b),
+    (g) =>
+      g.start * 1000 > now + leadMinutes * 60_000 &&
+      prematchPricesMoveAt(g.id, now) - now > PRICES_STEADY_MS &&
+      g.outcomes.some((o) => !o.b),
   );
   expect(ahead.length).toBeGreaterThanOrEqual(count);
   return ahead.slice(0, count);

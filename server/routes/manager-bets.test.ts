@@ -96,21 +96,24 @@ describe.each(testDbKinds())('manager bets on %s', (kind) => {
 
     // A double click (the same guid twice) and another tab (its own guid), all at once.
     const guid = randomUUID();
+    const otherTab = randomUUID();
     const answers = await Promise.all([
       postBet(app, headers, approval(bet!, guid)),
       postBet(app, headers, approval(bet!, guid)),
-      postBet(app, headers, approval(bet!, randomUUID())),
+      postBet(app, headers, approval(bet!, otherTab)),
     ]);
-    const ok = answers.filter((r) => r.statusCode === 200);
+    const ok = answers.map((r, i) => ({ r, i })).filter(({ r }) => r.statusCode === 200);
     const placedIds = new Set(
-      ok.map((r) => r.json<{ data: { bet: { id: number } } }>().data.bet.id),
+      ok.map(({ r }) => r.json<{ data: { bet: { id: number } } }>().data.bet.id),
     );
     expect(placedIds.size).toBe(1);
     for (const res of answers.filter((r) => r.statusCode !== 200))
       expect(refused(res, 409).message).toBe('error_manager_bet_not_waiting');
     expect(await balanceOf(app.db, accountId)).toBe(100_000n - 2_500n);
-    // Sent again later under its guid: answered as placed, nothing more debited.
-    const again = await postBet(app, headers, approval(bet!, guid));
+    // Sent again later under the guid that won (either tab may): answered as placed, nothing
+    // more debited.
+    const won = ok[0]!.i === 2 ? otherTab : guid;
+    const again = await postBet(app, headers, approval(bet!, won));
     expect(again.statusCode, again.body).toBe(200);
     expect(await balanceOf(app.db, accountId)).toBe(100_000n - 2_500n);
 

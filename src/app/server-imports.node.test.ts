@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Everything the app's routes can reach, minus the browser entry and tests.
+// Everything the app's routes can reach, minus the browser's entries (the app's and the boot
+// that loads it after the first paint) and tests.
 const modules = import.meta.glob([
   '/src/**/*.{ts,tsx}',
   '!/src/main.tsx',
+  '!/src/ssr/boot.ts',
   '!/src/**/*.test.{ts,tsx}',
   '!/src/**/testing/**',
   '!/src/**/*.d.ts',

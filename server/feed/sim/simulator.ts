@@ -46,6 +46,18 @@ export interface GameView {
 
 /** Prices move between events at each game's own beat: live every few seconds, the line slowly. */
 const PREMATCH_TICK_MS = 10 * 60_000;
+
+/** A game's price tick at `now`: its prices change at the tick's end (each game on its own phase). */
+const priceTickOf = (id: number, now: number, tickMs: number) =>
+  Math.floor((now - (hashOf('phase', id) % tickMs)) / tickMs);
+
+/** When the prices of game `id`, before kick-off, next move (the end of its pre-match tick). */
+export function prematchPricesMoveAt(id: number, now: number): number {
+  return (
+    (priceTickOf(id, now, PREMATCH_TICK_MS) + 1) * PREMATCH_TICK_MS +
+    (hashOf('phase', id) % PREMATCH_TICK_MS)
+  );
+}
 const liveTickMs = (id: number) => 6_000 + (hashOf('tick', id) % 8_000);
 
 /** A small map that forgets its oldest entries past `limit`. */
@@ -153,7 +165,7 @@ export class FeedSimulator {
         ? undefined
         : stateAt(play, fixture.champ.model, this.elapsed(fixture, now));
     const tickMs = status === 'live' ? liveTickMs(fixture.id) : PREMATCH_TICK_MS;
-    const tick = Math.floor((now - (hashOf('phase', fixture.id) % tickMs)) / tickMs);
+    const tick = priceTickOf(fixture.id, now, tickMs);
     const key = `${fixture.id}:${status}:${tick}:${state?.momentIndex ?? -1}:${options.asian}:${options.all}`;
     // Virtual games take bets until kick-off only, as the products they imitate do.
     const closed = status === 'finished' || (status === 'live' && fixture.champ.kind === 'virtual');
