@@ -57,9 +57,11 @@ describe('a dictionary that arrives late', () => {
     await app?.router.navigate('/en/#registration');
     await held.requested;
     held.release();
-    expect(await screen.findByRole('dialog', { name: 'Registration' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Registration' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Country')).toBeInTheDocument();
     expect(screen.getByText('Currency')).toBeInTheDocument();
     expect([...seen]).toEqual([]);
-  });
+  }, 45_000);
 });

@@ -25,12 +25,12 @@ describe('generated credentials', () => {
   it('stay on screen in the header’s popup until the player says they kept them', async () => {
     app = await renderApp('/en/#registration', { host: 'promo.localhost:8080' });
     const { user } = app;
-    const popup = await screen.findByRole('dialog', { name: 'Registration' });
+    const popup = await screen.findByRole('dialog', { name: 'Registration' }, { timeout: 20_000 });
     await user.click(await within(popup).findByRole('tab', { name: 'One click' }));
     await register(app, popup);
 
     // Signed in, and still looking at the account number and the password.
-    const dialog = await screen.findByRole('dialog', { name: 'Registration' });
+    const dialog = await screen.findByRole('dialog', { name: 'Registration' }, { timeout: 20_000 });
     expect(
       await within(dialog).findByRole('heading', { name: 'You are registered' }),
     ).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('generated credentials', () => {
     await user.click(next);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registration' })).toBeNull());
     expect(app.router.state.location.hash).toBe('');
-  });
+  }, 45_000);
 
   it('never show a password the player typed as "shown only once"', async () => {
     app = await renderApp('/en/registration?type=custom');
