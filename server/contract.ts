@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
 const API_DIR = join(import.meta.dirname, '../schemas/api');
@@ -68,8 +68,51 @@ export function useContractValidation(app: FastifyInstance): void {
   const coercing = newAjv({ coerceTypes: 'array' });
   const exact = newAjv({ coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? exact : coercing).compile(schema),
+    httpPart === 'body' ? exact.compile(schema) : finiteOnly(coercing.compile(schema)),
   );
+}
+
+/** The first value of `data` (a JSON pointer to it) that is a number but not a finite one. */
+export function nonFinitePointer(data: unknown, at = ''): string | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : at;
+  if (data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    const found = nonFinitePointer(value, `${at}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * A coercing validator that refuses what text coerces to a number that is not finite. ajv turns
+ * "-Infinity" or "1e400" in a query string into ±Infinity, and its strict number mode then skips
+ * the coerced value's own checks (type, minimum, maximum): `?dateFrom=-Infinity` passed as an
+ * integer. JSON bodies cannot hold one (1e400 parses to Infinity, which the exact validator's
+ * strict type check refuses), so only text parts need this.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const pointer = nonFinitePointer(data);
+    checked.errors =
+      pointer === null
+        ? null
+        : [
+            {
+              instancePath: pointer,
+              schemaPath: '#/type',
+              keyword: 'type',
+              params: { type: 'a finite number' },
+              message: 'must be a finite number',
+            },
+          ];
+    return pointer === null;
+  }) as ValidateFunction;
+  checked.schema = validate.schema;
+  return checked;
 }
 
 let checker: ReturnType<typeof newAjv> | undefined;

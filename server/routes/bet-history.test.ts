@@ -100,6 +100,14 @@ describe.each(testDbKinds())('the bets history on %s', (kind) => {
     expect(refused.json<{ errors: { detail: string }[] }>().errors[0]!.detail).toMatch(
       /^query \/status/,
     );
+    // Text that coerces to a number past every bound is refused, not read as one.
+    for (const bad of ['dateFrom=-Infinity', 'dateTo=1e400', 'page=Infinity']) {
+      const answer = await app.inject({ method: 'GET', url: `${HISTORY}?${bad}`, headers });
+      expect([bad, answer.statusCode]).toEqual([bad, 400]);
+      expect(answer.json<{ errors: { detail: string }[] }>().errors[0]!.detail).toBe(
+        `query /${bad.split('=')[0]}: must be a finite number`,
+      );
+    }
   });
 
   it('covers the last 7 days unless asked for another period', async () => {
