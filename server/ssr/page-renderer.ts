@@ -7,7 +7,7 @@ import { acceptedLanguages } from '../../src/config/preferred-language.ts';
 import { pageDataHtml } from '../../src/ssr/inline-answers.ts';
 import type { PageRender, ServerBundle } from '../../src/ssr/page-contract.ts';
 import { inProcessFetch, type SetCookies } from './in-process-fetch.ts';
-import { type BuildManifest, routePreloadLinks } from './route-preloads.ts';
+import { type BuildManifest, routePreloads } from './route-preloads.ts';
 import { type ThemeSheets, withThemeSheet } from './theme-sheets.ts';
 
 /** Lines for the end of <head>, indented as index.html's own. */
@@ -40,7 +40,7 @@ export function composePage(
   manifest?: BuildManifest,
 ) {
   return withThemeSheet(template, render, themeSheets)
-    .replace('</head>', () => headLines(routePreloadLinks(manifest, render.modules)))
+    .replace('</head>', () => headLines(routePreloads(manifest, render.modules)))
     .replace(OUTLET, () => render.html)
     .replace('</body>', () => `${pageDataHtml(render.data)}\n  </body>`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type BuildManifest, routePreloadLinks } from './route-preloads.ts';
+import { type BuildManifest, routePreloads } from './route-preloads.ts';
 
 const MANIFEST: BuildManifest = {
   'index.html': {
@@ -24,9 +24,9 @@ const MANIFEST: BuildManifest = {
   'src/b-page.tsx': { file: 'assets/b-page.js', imports: ['_shared.js'] },
 };
 
-describe('routePreloadLinks', () => {
+describe('routePreloads', () => {
   it("links a module's chunk and everything it imports, each once, minus what the entry loads", () => {
-    expect(routePreloadLinks(MANIFEST, ['/src/a-page.tsx', '/src/b-page.tsx'])).toEqual([
+    expect(routePreloads(MANIFEST, ['/src/a-page.tsx', '/src/b-page.tsx'])).toEqual([
       '<meta name="app-preload" content="/assets/a-page.js">',
       '<meta name="app-preload" content="/assets/shared.js">',
       '<meta name="app-preload" content="/assets/deep.js">',
@@ -36,8 +36,8 @@ describe('routePreloadLinks', () => {
   });
 
   it('links nothing without a manifest, or for modules it does not know', () => {
-    expect(routePreloadLinks(undefined, ['/src/a-page.tsx'])).toEqual([]);
-    expect(routePreloadLinks(MANIFEST, ['/src/unknown.tsx'])).toEqual([]);
-    expect(routePreloadLinks(MANIFEST)).toEqual([]);
+    expect(routePreloads(undefined, ['/src/a-page.tsx'])).toEqual([]);
+    expect(routePreloads(MANIFEST, ['/src/unknown.tsx'])).toEqual([]);
+    expect(routePreloads(MANIFEST)).toEqual([]);
   });
 });

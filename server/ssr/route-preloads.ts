@@ -41,7 +41,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * which the boot preloads with the entry once the page is painted (src/ssr/paint-first.ts).
  * What index.html loads already (the entry's chunks) is left out.
  */
-export function routePreloadLinks(
+export function routePreloads(
   manifest: BuildManifest | undefined,
   modules: readonly string[] = [],
 ): string[] {
