@@ -13,6 +13,7 @@ import { payAndPlayEntry } from '../machines/pay-and-play/pay-and-play.fixtures'
 import { paymentConsultantEntry } from '../machines/payment-consultant/payment-consultant.fixtures';
 import { phoneConfirmationEntry } from '../machines/phone-confirmation/phone-confirmation.fixtures';
 import { pollingTimerEntry } from '../machines/polling-timer/polling-timer.fixtures';
+import { powerBetEntry } from '../machines/power-bet/power-bet.fixtures';
 import { registrationEntry } from '../machines/registration/registration.fixtures';
 import { serviceTokenEntry } from '../machines/service-token/service-token.fixtures';
 import { signInEntry } from '../machines/sign-in/sign-in.fixtures';
@@ -51,6 +52,7 @@ export const catalogue: readonly CatalogueMachine[] = [
   couponEntry,
   cashOutEntry,
   couponBookingEntry,
+  powerBetEntry,
 ].map(withVersion);
 
 /** The catalogue entry of a machine id, or undefined. */

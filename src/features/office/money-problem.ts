@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 
+import type { MachineError } from '@machines/machine-error';
 import { machineErrorOf } from '@/lib/api-client/machine-error-of';
 
 /** A refusal as message keys: a field's (422 validation_errors) or the platform's message. */
@@ -10,8 +11,11 @@ export interface MoneyProblem {
 }
 
 /** The platform's refusal of a money call (or the client's own key for a dropped connection). */
-export function moneyProblemOf(error: unknown): MoneyProblem {
-  const { code, fields } = machineErrorOf(error);
+export const moneyProblemOf = (error: unknown): MoneyProblem =>
+  machineProblemOf(machineErrorOf(error));
+
+/** A machine's kept error as a problem: the first field's key (a 422), else its code. */
+export function machineProblemOf({ code, fields }: MachineError): MoneyProblem {
   for (const [field, keys] of Object.entries(fields ?? {}))
     if (keys[0]) return { key: keys[0], field };
   return { key: code };

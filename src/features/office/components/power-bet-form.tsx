@@ -1,18 +1,20 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { powerBetMachine, stakeInRange } from '@machines/power-bet/power-bet.machine';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { useLoadedSettings } from '@/config/use-settings.ts';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { BetRecord, PowerBetOffer } from '@/lib/api-contract/generated/api-types.ts';
 import { betWithTax } from '@/lib/bets/bet-tax';
-import { couponEventOf } from '@/lib/bets/coupon-event';
-import { makeBet } from '@/lib/bets/make-bet-endpoint';
 import type { TaxSettings } from '@/lib/bets/tax-rules';
+import { useFlowActor } from '@/lib/machines/use-flow-actor';
 import { formatMinor, type Minor, parseMinor } from '@/lib/money/minor';
 import { useOddsFormat } from '@/lib/odds/use-odds-format';
 
-import { moneyProblemOf, problemText } from '../money-problem';
+import { powerBetActors } from '../actors/power-bet-actors';
+import { machineProblemOf, problemText } from '../money-problem';
 import { BetCardSelections } from './bet-card-selections';
 import { BetFigure } from './bet-figure';
 
@@ -31,8 +33,9 @@ function winOf(bet: BetRecord, stake: Minor, prices: readonly number[], tax: Tax
 /**
  * One bet's PowerBet: its selections at the bet's prices and today's, the odds old → new, a top-up
  * stake (the interface's numeric rules, the variant's quick stakes up to the most, and Max), the
- * top-up's possible win and the bet's with it, and Power up. One request under a guid kept until
- * the top-up is placed: a retry after a lost answer places it once.
+ * top-up's possible win and the bet's with it, and Power up. The flow is the PowerBet machine
+ * (machines/power-bet): one request under a guid kept until the top-up is placed, so a retry
+ * after a lost answer places it once.
  */
 export function PowerBetForm({
   bet,
@@ -55,55 +58,55 @@ export function PowerBetForm({
   const { settings } = useLoadedSettings();
   const quick = settings.couponConfig.quick_stakes;
   const [stakeText, setStakeText] = useState('');
-  const [guid, setGuid] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const min = parseMinor(offer.minStake) ?? 1n;
+  const machine = useMemo(
+    () => powerBetMachine.provide({ actors: powerBetActors(client, bet) }),
+    [client, bet],
+  );
+  // One guid for the form's top-up: every try of it is the same request.
+  const [guid] = useState(() => crypto.randomUUID());
+  const actor = useFlowActor(machine, { input: { betId: bet.id, guid } });
+  const state = useSelector(actor, (s) => s);
+  const { outOfRange, error, topUpId } = state.context;
+  const busy = state.matches('placing');
+  useEffect(() => {
+    if (topUpId !== undefined) onPowered(topUpId);
+    // onPowered is the section's refresh, called once when the top-up is placed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [topUpId]);
+  useEffect(() => {
+    // The offer moved or ended: the section asks for it again.
+    if (error) onRefused();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
   const max = parseMinor(offer.maxStake) ?? 0n;
   const stake = parseMinor(stakeText);
-  const inRange = stake !== undefined && stake >= min && stake <= max;
-  const win = inRange ? winOf(bet, stake, offer.prices, settings.bettingConfig.tax) : undefined;
+  const win =
+    stake !== undefined && stakeInRange(stakeText, offer.minStake, offer.maxStake)
+      ? winOf(bet, stake, offer.prices, settings.bettingConfig.tax)
+      : undefined;
   const total = win === undefined ? undefined : (parseMinor(bet.potentialPayout) ?? 0n) + win;
   const range = { least: amountText(offer.minStake), most: amountText(offer.maxStake) };
+  const problem = outOfRange
+    ? t('office_powerbet_stake_out_of_range', range)
+    : error && problemText(t, machineProblemOf(error));
+  const setStake = (next: string) => {
+    setStakeText(next);
+    actor.send({ type: 'powerbet.edit' });
+  };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!inRange) {
-      setProblem(t('office_powerbet_stake_out_of_range', range));
-      return;
-    }
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const made = await client.call(makeBet, {
-        betGuid: guid,
-        summ: Number(formatMinor(stake)),
-        vid: bet.vid as 0 | 1,
-        // Higher prices than the offer's are taken; a lower one is refused and shown again.
-        checkCf: 1,
-        // The record's outcomes are ones the coupon took when the bet was placed.
-        couponEvents: bet.selections.map((s, i) => couponEventOf(s.key, offer.prices[i] ?? s.c)),
-        isPowerBet: true,
-        saleBetId: bet.id,
-      });
-      setGuid(crypto.randomUUID());
-      if ('bet' in made) onPowered(made.bet.id);
-    } catch (error) {
-      setProblem(problemText(t, moneyProblemOf(error)));
-      onRefused();
-    } finally {
-      setBusy(false);
-    }
+    actor.send({
+      type: 'powerbet.submit',
+      stake: stakeText,
+      minStake: offer.minStake,
+      maxStake: offer.maxStake,
+      prices: offer.prices,
+    });
   };
 
   return (
-    <form
-      className="power-bet"
-      aria-labelledby={`${ids}-title`}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form className="power-bet" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
       <h2 id={`${ids}-title`} className="bet-card__title">
         {t('office_bets_bet_title', { id: bet.id })}
       </h2>
@@ -140,12 +143,9 @@ export function PowerBetForm({
           autoComplete="off"
           rules={{ accuracy: 2, unsigned: true, maxLength: 15, max: Number(offer.maxStake) }}
           value={stakeText}
-          aria-invalid={problem !== undefined && !inRange ? true : undefined}
+          aria-invalid={outOfRange || undefined}
           aria-describedby={`${ids}-hint`}
-          onValueChange={(next) => {
-            setStakeText(next);
-            setProblem(undefined);
-          }}
+          onValueChange={setStake}
         />
         <p id={`${ids}-hint`} className="form-hint">
           {t('office_powerbet_hint', range)}
@@ -158,7 +158,7 @@ export function PowerBetForm({
                 key={amount}
                 type="button"
                 className="button bet-slip__quick-stake"
-                onClick={() => setStakeText(String(amount))}
+                onClick={() => setStake(String(amount))}
               >
                 {amount}
               </button>
@@ -166,7 +166,7 @@ export function PowerBetForm({
           <button
             type="button"
             className="button bet-slip__quick-stake"
-            onClick={() => setStakeText(offer.maxStake)}
+            onClick={() => setStake(offer.maxStake)}
           >
             {t('office_powerbet_max')}
           </button>
