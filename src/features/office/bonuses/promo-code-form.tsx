@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { BonusRecord } from '@/lib/api-contract/generated/api-types.ts';
 
 import { postActivatePromo } from '../api/bonus-endpoints';
-import { moneyProblemOf, problemText } from '../money-problem';
+import { useOfficeAction } from '../hooks/use-office-action';
+import { problemText } from '../money-problem';
 
 /**
  * "Have a promo code?": activates a code once (the platform names why one does not work under
@@ -20,30 +21,20 @@ export function PromoCodeForm({
   const client = useApiClient();
   const ids = useId();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, problem, run, setProblem } = useOfficeAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     if (code.trim() === '') {
-      setProblem(t('office_promo_required'));
+      setProblem({ key: 'office_promo_required' });
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const bonus = await client.call(postActivatePromo, { promo_code: code.trim() });
       setCode('');
       await onActivated(bonus);
-    } catch (error) {
-      setProblem(problemText(t, moneyProblemOf(error)));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -74,7 +65,7 @@ export function PromoCodeForm({
         </div>
         {problem && (
           <p id={`${ids}-error`} className="form-field__error" role="alert">
-            {problem}
+            {problemText(t, problem)}
           </p>
         )}
       </div>

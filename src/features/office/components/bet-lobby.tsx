@@ -7,7 +7,8 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import type { BetRecord } from '@/lib/api-contract/generated/api-types.ts';
 import { publishBet } from '@/lib/bets/publish-bet-endpoint';
 
-import { moneyProblemOf, problemText } from '../money-problem';
+import { useOfficeAction } from '../hooks/use-office-action';
+import { problemText } from '../money-problem';
 
 /**
  * A bet's place in the coupon lobby on its history card, where the variant has a lobby: a bet
@@ -20,8 +21,7 @@ export function BetLobby({ bet }: { readonly bet: BetRecord }) {
   const lobby = useLoadedSettings().settings.couponConfig.lobby;
   const client = useApiClient();
   const [published, setPublished] = useState(bet.inLobby);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, run } = useOfficeAction();
   // Published here and now: the button is gone, so its focus goes to the link that replaces it.
   const [justPublished, setJustPublished] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
@@ -39,22 +39,12 @@ export function BetLobby({ bet }: { readonly bet: BetRecord }) {
     );
   if (bet.status !== 'open' || bet.selections.length < lobby.min_selections) return null;
 
-  const publish = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
+  const publish = () =>
+    run(async () => {
       await client.call(publishBet, { betId: bet.id });
       setPublished(true);
       setJustPublished(true);
-    } catch (error) {
-      // The lobby's refusals are common texts (the slip shows them too); the fewest selections
-      // it takes are the variant's, as the platform counted them.
-      setProblem(problemText(t, moneyProblemOf(error), { min_selections: lobby.min_selections }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="bet-card__lobby">
       <button
@@ -68,7 +58,9 @@ export function BetLobby({ bet }: { readonly bet: BetRecord }) {
       </button>
       {problem && (
         <p className="bet-card__error" role="alert">
-          {problem}
+          {/* The lobby's refusals are common texts (the slip shows them too); the fewest
+              selections it takes are the variant's, as the platform counted them. */}
+          {problemText(t, problem, { min_selections: lobby.min_selections })}
         </p>
       )}
     </div>

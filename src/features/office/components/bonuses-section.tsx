@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '@/components/modal-host/confirm';
@@ -17,7 +16,8 @@ import { BONUS_NAME_NS, useBonusText } from '../bonuses/bonus-text';
 import { PromoCodeForm } from '../bonuses/promo-code-form';
 import { WagerBar } from '../bonuses/wager-bar';
 import { useDateTimeFormat } from '../format-when';
-import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { useOfficeAction } from '../hooks/use-office-action';
+import { problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 
 export { bonusesFirstData } from '../first-data';
@@ -36,9 +36,7 @@ export function BonusesSection() {
   const accounts = useAccounts({ passive: true });
   const bonuses = useApi(getBonuses, undefined, { swr: { dedupingInterval: 0 } });
   const promos = useApi(getPromoCodes, undefined);
-  const [problem, setProblem] = useState<MoneyProblem>();
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, done, run, setProblem, setDone } = useOfficeAction();
   const when = useDateTimeFormat();
   const { amount, nameOf } = useBonusText();
   const refresh = () => Promise.all([bonuses.mutate(), promos.mutate(), accounts.mutate()]);
@@ -62,18 +60,10 @@ export function BonusesSection() {
       values: { name: nameOf(bonus), amount: amount(bonus.money, bonus.currency_code) },
     });
     if (!ok) return;
-    setBusy(true);
-    setProblem(undefined);
-    setDone(undefined);
-    try {
+    await run(async () => {
       await client.call(postRefuseBonus, { bonus_id: bonus.id });
-      setDone(t('office_bonus_refused', { name: nameOf(bonus) }));
-    } catch (error) {
-      setProblem(moneyProblemOf(error));
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
+      return t('office_bonus_refused', { name: nameOf(bonus) });
+    }, refresh);
   };
 
   const list = bonuses.data;

@@ -9,7 +9,8 @@ import type { ConsultantRequest } from '@/lib/api-contract/generated/api-types.t
 import { getConsultantRequest, postConsultantMessage } from '../api/consultant-endpoints';
 import { topicName } from '../consultant-text';
 import { type MomentFormat, useDateTimeFormat } from '../format-when';
-import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { useOfficeAction } from '../hooks/use-office-action';
+import { problemText } from '../money-problem';
 import { DETAILS_LIMIT } from './consultant-form-steps';
 import { ConsultantPaymentsTable } from './consultant-payments-table';
 import { RefusalAlert } from './refusal-alert';
@@ -123,9 +124,7 @@ function ReplyForm({
   const client = useApiClient();
   const ids = useId();
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MoneyProblem>();
-  const [done, setDone] = useState<string>();
+  const { busy, problem, done, run, setProblem, setDone } = useOfficeAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
@@ -133,17 +132,11 @@ function ReplyForm({
       setProblem({ key: 'office_consultant_reply_required' });
       return;
     }
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       onReplied(await client.call(postConsultantMessage, { request_id: id, body }));
       setBody('');
-      setDone(t('office_consultant_reply_sent'));
-    } catch (error) {
-      setProblem(moneyProblemOf(error));
-    } finally {
-      setBusy(false);
-    }
+      return t('office_consultant_reply_sent');
+    });
   };
   return (
     <form className="consultant-reply" onSubmit={(e) => void submit(e)} noValidate>

@@ -20,7 +20,8 @@ import {
   postCreateCurrencyAccount,
   postDeleteCurrencyAccount,
 } from '../api/wallet-endpoints';
-import { type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { useOfficeAction } from '../hooks/use-office-action';
+import { problemText } from '../money-problem';
 
 /** The currency's name in the player's language (the platform's English name where the language has none). */
 const currencyName = (locale: string, iso: string, fallback: string) => {
@@ -49,31 +50,20 @@ export function CurrencyAccounts({ accounts }: { readonly accounts: PlayerAccoun
   const { mutate } = useAccounts();
   const config = useApi(getUserConfig, undefined);
   const ids = useId();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MoneyProblem>();
-  const [done, setDone] = useState<string>();
+  const { busy, problem, done, run } = useOfficeAction();
   const [currency, setCurrency] = useState('');
   const toOpen = config.data?.currencies_to_open ?? [];
   const chosen = toOpen.find((c) => String(c.id) === currency) ?? toOpen[0];
 
-  const change = async (
-    call: () => Promise<PlayerAccounts>,
-    said: (a: PlayerAccounts) => string,
-  ) => {
-    setBusy(true);
-    setProblem(undefined);
-    setDone(undefined);
-    try {
-      const answer = await call();
-      await mutate(answer, { revalidate: false });
-      setDone(said(answer));
-    } catch (error) {
-      setProblem(moneyProblemOf(error));
-    } finally {
-      setBusy(false);
-      void config.mutate();
-    }
-  };
+  const change = (call: () => Promise<PlayerAccounts>, said: (a: PlayerAccounts) => string) =>
+    run(
+      async () => {
+        const answer = await call();
+        await mutate(answer, { revalidate: false });
+        return said(answer);
+      },
+      () => void config.mutate(),
+    );
 
   const makeActive = (account: Account) =>
     void change(

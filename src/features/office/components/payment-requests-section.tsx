@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '@/components/modal-host/confirm';
@@ -15,7 +14,8 @@ import { getPaymentRequests, postCancelPaymentRequest } from '../api/cashier-end
 import { usePages } from '../api/use-pages';
 import { requestsFirstData, requestsPageInput } from '../first-data';
 import { currencyMarks, useDateTimeFormat } from '../format-when';
-import { methodName, type MoneyProblem, moneyProblemOf, problemText } from '../money-problem';
+import { useOfficeAction } from '../hooks/use-office-action';
+import { methodName, problemText } from '../money-problem';
 import { RefusalAlert } from './refusal-alert';
 import { ShowMore } from './show-more';
 
@@ -36,9 +36,7 @@ export function PaymentRequestsSection() {
   const money = useMoneyFormat();
   const accounts = useAccounts();
   const pages = usePages(getPaymentRequests, requestsPageInput, requestKey);
-  const [problem, setProblem] = useState<MoneyProblem>();
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, done, run } = useOfficeAction();
   const when = useDateTimeFormat();
   const markOf = currencyMarks(accounts.data?.all);
   const amountOf = (r: WithdrawalRecord) => money(parseMinor(r.amount) ?? 0n, markOf(r.currency));
@@ -51,18 +49,13 @@ export function PaymentRequestsSection() {
       values: { id: request.id, amount: amountOf(request) },
     });
     if (!ok) return;
-    setBusy(true);
-    setProblem(undefined);
-    setDone(undefined);
-    try {
-      await client.call(postCancelPaymentRequest, { request_id: request.id });
-      setDone(t('office_requests_cancelled', { id: request.id, amount: amountOf(request) }));
-    } catch (error) {
-      setProblem(moneyProblemOf(error));
-    } finally {
-      setBusy(false);
-      await Promise.all([pages.refresh(), accounts.mutate()]);
-    }
+    await run(
+      async () => {
+        await client.call(postCancelPaymentRequest, { request_id: request.id });
+        return t('office_requests_cancelled', { id: request.id, amount: amountOf(request) });
+      },
+      () => Promise.all([pages.refresh(), accounts.mutate()]),
+    );
   };
 
   const items = pages.items;
