@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -136,9 +136,10 @@ async function signIn(transport: typeof fetch, player: { email: string; password
 const pendingOf = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
 
 /**
- * `transport`, with `server.close()` waiting for the answers to what the page asked through it.
- * A page's last requests go out as it closes (analytics' final batch on unmount): a test that
- * closes the platform right after would close its database under them (a 500 on a closed store).
+ * `transport`, with `server.close()` closing the test's pages first (as a visitor's tab closes
+ * before the platform stops) and waiting for the answers to what they asked through it. A page's
+ * last requests go out as it closes (analytics' final batch on unmount): closed after the
+ * platform, the page would send them to a closed one, or under a closed database (a 500).
  */
 function answeredBeforeClose(server: FastifyInstance, transport: typeof fetch): typeof fetch {
   let pending = pendingOf.get(server);
@@ -148,6 +149,7 @@ function answeredBeforeClose(server: FastifyInstance, transport: typeof fetch): 
     pendingOf.set(server, asked);
     const close = server.close.bind(server);
     server.close = (async () => {
+      cleanup();
       // A task first: a request the page sends as it closes starts after a microtask or two.
       do {
         await new Promise((resolve) => setTimeout(resolve, 0));

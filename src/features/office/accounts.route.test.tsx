@@ -81,7 +81,9 @@ describe('the office home', () => {
         .map((o) => o.textContent),
     ).toEqual(['US Dollar (USD)', 'Euro (EUR)']);
     await user.click(screen.getByRole('button', { name: 'Open account' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your USD account is open.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your USD account is open.'),
+    );
     const dollars = rowOf(table, 'Main account $');
     expect(dollars).toHaveTextContent('US Dollar');
     expect(dollars).toHaveTextContent('0.00 $');
@@ -97,8 +99,10 @@ describe('the office home', () => {
     await user.click(
       within(dollars).getByRole('button', { name: 'Make Main account $ the active account' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Main account $ is now your active account.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Main account $ is now your active account.',
+      ),
     );
     expect(within(rowOf(table, 'Main account $')).getByText('Active')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Balance 0.00 $, refresh' })).toBeVisible();
@@ -126,7 +130,9 @@ describe('the office home', () => {
         { name: 'Close the account' },
       ),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Main account $ is closed.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Main account $ is closed.'),
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() =>

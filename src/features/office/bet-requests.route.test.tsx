@@ -41,7 +41,8 @@ describe('the bet requests in the bets history', () => {
     // kick-off comes (its request expires), the later one's still waits.
     const sim = simulatorOf(SEED);
     const now = await feedNow(server);
-    const [soon, later] = movingPrices(sim, now, { count: 6 })
+    // Kick-offs share their slots (many games start at the same time): enough games to find two.
+    const [soon, later] = movingPrices(sim, now, { count: 30 })
       .sort((a, b) => a.start - b.start)
       .filter((p, i, all) => i === 0 || p.start > all[0]!.start);
     const ask = (event: MovingPrice['event'], summ: number) =>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/app/testing/render-app';
@@ -31,8 +31,10 @@ describe('the bonuses section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This promo code has ended.');
 
     await activate('spring25');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Promo code activated: Spring bonus, 2,500.00 ₸.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Promo code activated: Spring bonus, 2,500.00 ₸.',
+      ),
     );
     const card = await screen.findByRole('listitem', { name: 'Spring bonus' });
     expect(card).toHaveTextContent('2,500.00 ₸');
@@ -83,7 +85,9 @@ describe('the bonuses section', () => {
     await user.click(screen.getByRole('button', { name: 'Refuse the bonus Free bet' }));
     dialog = await screen.findByRole('dialog', { name: 'Refuse this bonus?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse the bonus' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The bonus Free bet is refused.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The bonus Free bet is refused.'),
+    );
     const ended = await screen.findByRole('table', { name: 'Ended bonuses' });
     expect(within(ended).getByRole('row', { name: /Free bet/ })).toHaveTextContent('Refused');
     expect(screen.queryByRole('listitem', { name: 'Free bet' })).toBeNull();
