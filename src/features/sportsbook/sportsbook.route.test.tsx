@@ -28,6 +28,8 @@ describe('the sportsbook', () => {
     );
     const champs = await screen.findAllByRole('group', { name: /^Football / });
     expect(champs.length).toBeGreaterThan(0);
+    // The tab is titled by the stream, then by the game (its page's heading).
+    expect(document.title).toBe('Sports — Betframe');
     const firstGame = within(champs[0]!).getAllByRole('listitem')[0]!;
     const prices = within(firstGame).getAllByRole('button', { name: PRICE_NAME });
     // 1, X, 2, a handicap pair and a total pair.
@@ -65,6 +67,8 @@ describe('the sportsbook', () => {
     );
     expect(screen.getAllByRole('region').length).toBeGreaterThan(5);
     expect(heading).toHaveAccessibleName(/^\S.* versus \S/);
+    const [side1, , side2] = [...heading.children].map((side) => side.textContent);
+    expect(document.title).toBe(`${side1} – ${side2} — Betframe`);
 
     app.unmount();
     app = await renderApp('/en/line/1', { server: app.server });

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import type { WireOutcome } from '@/lib/feed/bet-types';
 import { marketTitle } from '@/lib/feed/outcome-text';
 import { usePolledCall } from '@/lib/feed/use-polled-call';
 import { BettingView } from '@/lib/odds/betting-view';
 import { useBettingView } from '@/lib/odds/use-betting-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getGame } from '../api/feed-endpoints';
 import { asianMarketOrder } from '../asian-columns';
@@ -49,6 +51,12 @@ export function GameView({
     { lng: language, id: gameId, asian: view === 1 },
     GAME_POLL_MS[live ? 'live' : 'line'],
     initial,
+  );
+  // The tab reads as the page's heading: the two sides (the brand alone while it loads).
+  const { settings } = useLoadedSettings();
+  useDocumentTitle(
+    game ? `${game.team1.name} – ${game.team2.name}` : '',
+    settings.customizeConfig.brand,
   );
   if (!game) return <p className="sportsbook__loading">{t(failed ? 'feed_failed' : 'loading')}</p>;
   const mode = game.live ? 'live' : 'line';

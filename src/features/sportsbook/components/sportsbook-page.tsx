@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router';
 
+import { useLoadedSettings } from '@/config/use-settings.ts';
 import { usePolledCall } from '@/lib/feed/use-polled-call';
 import { lazyPiece } from '@/lib/lazy-piece/lazy-piece';
 import { BettingView } from '@/lib/odds/betting-view';
 import { useBettingView } from '@/lib/odds/use-betting-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { type FeedMode, getGames } from '../api/feed-endpoints';
 import { LIVE_ALL, PAGE_STEP } from '../feed-limits';
@@ -88,13 +90,22 @@ function GamesPage({
   );
 }
 
-/** The list in the player's betting view: the Asian layout (view 1) or the European one. */
+/**
+ * The list in the player's betting view: the Asian layout (view 1) or the European one. The tab
+ * is titled by the stream (a game's page titles it by the game).
+ */
 function StreamList(props: {
   place: SportsbookPlace;
   language: string;
   initial?: SportsbookFirstData;
 }) {
   const { view } = useBettingView();
+  const { t } = useTranslation('sportsbook');
+  const { settings } = useLoadedSettings();
+  useDocumentTitle(
+    t(props.place.mode === 'live' ? 'live_title' : 'line_title'),
+    settings.customizeConfig.brand,
+  );
   const european = () => <GamesPage {...props} />;
   if (view !== BettingView.asian) return european();
   const { place, language, initial } = props;
