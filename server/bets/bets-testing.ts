@@ -5,7 +5,11 @@ import { expect } from 'vitest';
 
 import type { WireOutcome } from '../../src/lib/feed/bet-types.ts';
 import type { Minor } from '../../src/lib/money/minor.ts';
-import { LONGEST_PLAY_SECONDS, prematchPricesMoveAt } from '../feed/sim/simulator.ts';
+import {
+  LONGEST_PLAY_SECONDS,
+  prematchPricesMoveAt,
+  prematchPricesMovedAt,
+} from '../feed/sim/simulator.ts';
 import type { WireGame } from '../feed/wire.ts';
 import { deposit } from '../ledger/movements.ts';
 import { registeredPlayerWithId } from '../testing/sign-in-helpers.ts';
@@ -46,12 +50,18 @@ export async function feedNow(app: FastifyInstance): Promise<number> {
 
 /** How long a test's line games keep their prices at least (a slow test on a busy machine). */
 const PRICES_STEADY_MS = 4 * 60_000;
+/**
+ * How old the line list may be: an answer is kept for its 15-second version (server/feed/feed-calls),
+ * so a game whose prices moved within it may be listed at the prices before (a margin added).
+ */
+const LIST_KEPT_MS = 30_000;
 
 /**
  * Line games of a sport that start at least `leadMinutes` after the feed's now, and whose prices
  * stay put for the test: a line game's prices move every ten minutes, each game at its own
  * moment, so games whose next move is less than four minutes away are left out (a test that read
- * a price just before it moved was refused a changed price, once an hour or so).
+ * a price just before it moved was refused a changed price, once an hour or so), and so are games
+ * whose prices moved while the list's answer may have been kept.
  */
 export async function lineGames(
   app: FastifyInstance,
@@ -68,6 +78,7 @@ export async function lineGames(
     (g) =>
       g.start * 1000 > now + leadMinutes * 60_000 &&
       prematchPricesMoveAt(g.id, now) - now > PRICES_STEADY_MS &&
+      now - prematchPricesMovedAt(g.id, now) > LIST_KEPT_MS &&
       g.outcomes.some((o) => !o.b),
   );
   expect(ahead.length).toBeGreaterThanOrEqual(count);

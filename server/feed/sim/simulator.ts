@@ -58,6 +58,10 @@ export function prematchPricesMoveAt(id: number, now: number): number {
     (hashOf('phase', id) % PREMATCH_TICK_MS)
   );
 }
+
+/** When the prices of game `id`, before kick-off, last moved (the start of its pre-match tick). */
+export const prematchPricesMovedAt = (id: number, now: number): number =>
+  prematchPricesMoveAt(id, now) - PREMATCH_TICK_MS;
 const liveTickMs = (id: number) => 6_000 + (hashOf('tick', id) % 8_000);
 
 /** A small map that forgets its oldest entries past `limit`. */
