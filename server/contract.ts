@@ -73,7 +73,7 @@ export function useContractValidation(app: FastifyInstance): void {
 }
 
 /** The first value of `data` (a JSON pointer to it) that is a number but not a finite one. */
-export function nonFinitePointer(data: unknown, at = ''): string | null {
+function nonFinitePointer(data: unknown, at = ''): string | null {
   if (typeof data === 'number') return Number.isFinite(data) ? null : at;
   if (data === null || typeof data !== 'object') return null;
   for (const [key, value] of Object.entries(data)) {
